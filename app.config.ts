@@ -1,0 +1,169 @@
+/**
+ * Diri's own configuration: the environment, validated once at start-up, and the
+ * business constants of spec §9, each named once and imported where it is used.
+ *
+ * The constants are safe to import from browser code. `serverEnv()` reads
+ * `process.env` and must only be called on the server.
+ */
+import * as v from 'valibot'
+
+// ---------------------------------------------------------------------------
+// Business constants (spec §9)
+// ---------------------------------------------------------------------------
+
+/** Special consultation flow ids. */
+export const FLOW_ID = {
+  complaint: '1000',
+  helpCenter: '1001',
+  shop: '1002',
+} as const
+
+/** Consult status 1: the questionnaire is still in progress. */
+export const CONSULT_STATUS_QUESTIONNAIRE_IN_PROGRESS = 1
+
+export const PAGE_SIZE = {
+  articles: 9,
+  shopProducts: 20,
+  productReviewPreview: 4,
+  beforeAfterTestimonies: 4,
+  videoTestimonies: 3,
+  clinicTestimonies: 4,
+} as const
+
+/** Timeout on cart, address, rating, promotion and checkout calls. */
+export const SLOW_CALL_TIMEOUT_MS = 20_000
+
+/** Value of the `diri-platform` header on every API request. */
+export const PLATFORM_HEADER = { name: 'diri-platform', value: 'web' } as const
+
+export const PAYMENT_TRANSACTION_TYPE = 'OTC'
+
+/** The shop's default sort; never sent in the request (spec §5). */
+export const DEFAULT_PRODUCT_SORT = 'sold.DESC'
+
+export const TOAST_TIMEOUT_MS = 5_000
+
+export const IMAGE = {
+  widths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  defaultQuality: 75,
+  fallbackSrc: '/images/placeholder.png',
+} as const
+
+export const ERROR_REPORTING = {
+  errorSampleRate: 0.1,
+  tracesSampleRate: 1.0,
+  replaysOnErrorSampleRate: 1.0,
+  replaysSessionSampleRate: 0.1,
+  maskAllText: false,
+  replay: {
+    idlePauseMs: 5 * 60_000,
+    idleExpiryMs: 15 * 60_000,
+    maxSessionMs: 60 * 60_000,
+    flushMinDelayMs: 5_000,
+    flushMaxDelayMs: 5_500,
+  },
+  tunnelPath: '/monitoring',
+} as const
+
+export const LOCALE = {
+  language: 'id',
+  bcp47: 'id-ID',
+  openGraph: 'id_ID',
+  currency: 'IDR',
+  timeZone: 'Asia/Jakarta',
+} as const
+
+export const SITE_NAME = 'Diri'
+
+/** Name of the session cookie (spec §3). */
+export const AUTH_COOKIE = 'diriAuth'
+/** How long a session cookie lives; matches the API's access-token lifetime. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+// ---------------------------------------------------------------------------
+// Environment
+// ---------------------------------------------------------------------------
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)))
+const port = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,5}$/, 'a port number from 1 to 65535'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1, 'a port number from 1 to 65535'),
+    v.maxValue(65_535, 'a port number from 1 to 65535'),
+  )
+const httpUrl = v.pipe(
+  v.string(),
+  v.url('an absolute http(s) URL'),
+  v.regex(/^https?:\/\//, 'an absolute http(s) URL'),
+)
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: port('3000'),
+  PUBLIC_SITE_URL: v.optional(httpUrl),
+  API_BASE_URL: v.optional(httpUrl),
+  API_PORT: port('3001'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// connection URL'),
+    ),
+  ),
+  AUTH_DEV_OTP: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'exactly six digits'))),
+  SENTRY_DSN: v.optional(httpUrl),
+  GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'a tag manager id like GTM-ABC123'))),
+  META_PIXEL_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'a numeric pixel id'))),
+  ENGAGEMENT_KEY: optionalText,
+  PAYMENT_SCRIPT_URL: v.optional(httpUrl),
+})
+
+export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'> & {
+  PUBLIC_SITE_URL: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses an environment; a bad value throws a `ConfigError` naming the variable and what it expects. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in EnvSchema.entries && value !== ''),
+  )
+  const result = v.safeParse(EnvSchema, present)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = v.getDotPath(issue) ?? '(unknown)'
+      return `  ${key}=${JSON.stringify(source[key] ?? '')}: expected ${issue.expected ?? issue.message}${issue.message && issue.expected ? ` (${issue.message})` : ''}`
+    })
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.output
+  if (env.AUTH_DEV_OTP && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  AUTH_DEV_OTP is set while NODE_ENV=production: a fixed sign-in code must never reach production.',
+    )
+  }
+  return {
+    ...env,
+    PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }
+}
+
+let cached: ServerEnv | undefined
+
+/** The validated server environment, parsed on first use (at start-up). Server only. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** For tests that change the environment between cases. */
+export function resetServerEnvCache() {
+  cached = undefined
+}

@@ -1,0 +1,19 @@
+import { apiRequest, apiRequestNoContent } from '../client'
+import { AccessGrant, CurrentUser, OtpRequested } from './schemas'
+
+export function requestOtp(phone: string) {
+  return apiRequest(OtpRequested, '/auth/otp/request', { method: 'POST', body: { phone } })
+}
+
+export function verifyOtp(phone: string, code: string) {
+  return apiRequest(AccessGrant, '/auth/otp/verify', { method: 'POST', body: { phone, code } })
+}
+
+export function getCurrentUser(token: string) {
+  return apiRequest(CurrentUser, '/auth/me', { token })
+}
+
+export function logout(token: string) {
+  return apiRequestNoContent('/auth/logout', { method: 'POST', token })
+}
+

@@ -1,0 +1,57 @@
+import * as v from 'valibot'
+import { NamedRef, Timestamp } from '../shared-schemas'
+import { normalizeIndonesianMobile } from './phone'
+
+export const PHONE_MESSAGE = 'Nomor HP belum benar. Contoh: 0812 3456 7890.'
+export const CODE_MESSAGE = 'Kode OTP terdiri dari 6 angka.'
+
+/** A mobile number as typed; its output is the normalised `+628…` form. */
+export const PhoneInput = v.pipe(
+  v.string(PHONE_MESSAGE),
+  v.transform(normalizeIndonesianMobile),
+  v.string(PHONE_MESSAGE),
+)
+
+export const OtpCode = v.pipe(v.string(CODE_MESSAGE), v.trim(), v.regex(/^\d{6}$/, CODE_MESSAGE))
+
+export const OtpRequestBody = v.object({ phone: PhoneInput })
+export type OtpRequestBody = v.InferInput<typeof OtpRequestBody>
+
+export const OtpRequested = v.object({
+  phone: v.string(),
+  expiresInSeconds: v.number(),
+})
+export type OtpRequested = v.InferOutput<typeof OtpRequested>
+
+export const OtpVerifyBody = v.object({ phone: PhoneInput, code: OtpCode })
+export type OtpVerifyBody = v.InferInput<typeof OtpVerifyBody>
+
+export const AccessGrant = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(32)),
+  expiresAt: Timestamp,
+  isNewMember: v.boolean(),
+})
+export type AccessGrant = v.InferOutput<typeof AccessGrant>
+
+export const Gender = v.picklist(['male', 'female'])
+
+export const User = v.object({
+  id: v.string(),
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  fullName: v.nullable(v.string()),
+  intlMobileNumber: v.string(),
+  gender: v.nullable(Gender),
+  /** `YYYY-MM-DD` */
+  dateOfBirth: v.nullable(v.pipe(v.string(), v.isoDate())),
+  referralCode: v.string(),
+})
+export type User = v.InferOutput<typeof User>
+
+/** `GET /auth/me`: the user, plus e-mail and the province and city of the primary address. */
+export const CurrentUser = v.object({
+  user: User,
+  email: v.nullable(v.string()),
+  address: v.nullable(v.object({ province: NamedRef, city: NamedRef })),
+})
+export type CurrentUser = v.InferOutput<typeof CurrentUser>

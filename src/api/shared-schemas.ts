@@ -1,0 +1,11 @@
+import * as v from 'valibot'
+
+/** An ISO-8601 timestamp as the API sends it. */
+export const Timestamp = v.pipe(v.string(), v.isoTimestamp())
+
+/** A named place or thing with a string id (administrative codes such as "31.71"). */
+export const NamedRef = v.object({ id: v.string(), name: v.string() })
+export type NamedRef = v.InferOutput<typeof NamedRef>
+
+/** `{ data: T[] }`, the shape of every list response. */
+export const listOf = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item) })
