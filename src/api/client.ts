@@ -23,11 +23,10 @@ export function configureApiClient(next: Partial<ClientSettings>) {
 }
 
 /** The one ofetch instance: every request carries `diri-platform: web`. */
-const client = ofetch.create({
-  headers: { [PLATFORM_HEADER.name]: PLATFORM_HEADER.value },
-  retry: 0,
-  fetch: (input, init) => settings.fetch(input, init),
-})
+const client = ofetch.create(
+  { headers: { [PLATFORM_HEADER.name]: PLATFORM_HEADER.value }, retry: 0 },
+  { fetch: (input, init) => settings.fetch(input, init) },
+)
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

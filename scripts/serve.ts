@@ -1,0 +1,73 @@
+/**
+ * The production server: `dist/server/server.js` (a fetch handler) behind srvx, with the hashed
+ * client assets served from `dist/client` with long immutable caching, and compression for
+ * everything compressible. Used by `npm start` and by the end-to-end tests.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { type ServerMiddleware, serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const ONE_YEAR = 365 * 24 * 60 * 60
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+
+export interface StartedServer {
+  url: string
+  close: () => Promise<void>
+}
+
+export async function startProductionServer(options: { port: number; hostname?: string; distDir?: string }) {
+  const distDir = options.distDir ?? join(process.cwd(), 'dist')
+  const entry = join(distDir, 'server', 'server.js')
+  if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run \`npm run build\` first.`)
+  const app: { default: { fetch: (request: Request) => Response | Promise<Response> } } = await import(
+    pathToFileURL(entry).href
+  )
+  const clientDir = join(distDir, 'client')
+  const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: ONE_YEAR, immutable: true })
+  const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 60 * 60 })
+
+  const staticFiles: ServerMiddleware = (request, next) => {
+    const { pathname } = new URL(request.url)
+    return pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next)
+  }
+
+  const server = serve({
+    port: options.port,
+    hostname: options.hostname ?? '0.0.0.0',
+    silent: true,
+    gracefulShutdown: false,
+    middleware: [staticFiles],
+    fetch: async (request) => compress(request, await app.default.fetch(request)),
+  })
+  await server.ready()
+  const url = `http://${options.hostname === '0.0.0.0' || !options.hostname ? 'localhost' : options.hostname}:${options.port}`
+  return { url, close: () => server.close(true) } satisfies StartedServer
+}
+
+/** Gzip for pages and API answers, streamed so the first bytes of a page still leave early. */
+function compress(request: Request, response: Response): Response {
+  const type = response.headers.get('content-type') ?? ''
+  const accepts = request.headers.get('accept-encoding') ?? ''
+  if (
+    !response.body ||
+    request.method === 'HEAD' ||
+    response.status === 204 ||
+    response.status === 304 ||
+    response.headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(type) ||
+    !/\bgzip\b/.test(accepts)
+  ) {
+    return response
+  }
+  const headers = new Headers(response.headers)
+  headers.set('content-encoding', 'gzip')
+  headers.delete('content-length')
+  headers.append('vary', 'Accept-Encoding')
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { Button } from 'react-aria-components/Button'
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components/Menu'
+import { formatIndonesianMobile } from '../api/auth/phone'
+import type { CurrentUser } from '../api/auth/schemas'
+import { signOut } from '../server/auth.functions'
+import { sessionQueries } from '../server/session.queries'
+import { toast } from './ui/toast'
+
+export function memberDisplayName({ user }: CurrentUser): string {
+  return user.fullName ?? user.firstName ?? formatIndonesianMobile(user.intlMobileNumber)
+}
+
+function initials(name: string) {
+  const letters = name
+    .split(/\s+/)
+    .filter((part) => /^\p{L}/u.test(part))
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+  return letters.join('') || 'D'
+}
+
+export function AccountMenu({ session }: { session: CurrentUser }) {
+  const name = memberDisplayName(session)
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const callSignOut = useServerFn(signOut)
+
+  async function handleSignOut() {
+    try {
+      await callSignOut()
+      queryClient.setQueryData(sessionQueries.current().queryKey, null)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' && query.queryKey[0] !== 'session' })
+      await router.invalidate()
+      await router.navigate({ to: '/' })
+      toast.show({ title: 'Kamu sudah keluar.', tone: 'success' })
+    } catch {
+      toast.show({ title: 'Gagal keluar', description: 'Periksa koneksi internetmu, lalu coba lagi.', tone: 'error' })
+    }
+  }
+
+  return (
+    <MenuTrigger>
+      <Button className="account-button" aria-label={`Menu akun ${name}`}>
+        <span className="avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="account-button__name">{name}</span>
+      </Button>
+      <Popover className="popover" placement="bottom end">
+        <Menu className="menu" onAction={(key) => key === 'keluar' && void handleSignOut()}>
+          <MenuSection>
+            <Header className="menu__header">
+              <strong>{name}</strong>
+              <div className="muted">{formatIndonesianMobile(session.user.intlMobileNumber)}</div>
+            </Header>
+            <MenuItem id="keluar" className="menu__item">
+              Keluar
+            </MenuItem>
+          </MenuSection>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}

@@ -1,0 +1,39 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { Button, ButtonLink } from './ui/button'
+
+/** The 500 page: shown for a loader or render failure, and at `/500`. */
+export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div className="container error-page">
+      <p className="error-page__code" aria-hidden="true">
+        500
+      </p>
+      <h1>Maaf, ada yang tidak beres</h1>
+      <p className="muted prose">
+        Halaman ini gagal dimuat karena gangguan di sistem kami. Coba muat ulang sebentar lagi. Data
+        dan keranjangmu tetap aman.
+      </p>
+      <div className="error-page__actions">
+        {onRetry ? <Button onPress={onRetry}>Coba Lagi</Button> : null}
+        <ButtonLink to="/" variant="ghost">
+          Ke Beranda
+        </ButtonLink>
+      </div>
+    </div>
+  )
+}
+
+/** The generic error page for any route that fails (spec §2 `/_error`). */
+export function DefaultErrorPage({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  useEffect(() => {
+    console.warn('[page error]', error)
+  }, [error])
+  return (
+    <>
+      <title>Terjadi kesalahan | Diri</title>
+      <ServerErrorPage onRetry={() => void router.invalidate()} />
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__grid">
+          <div>
+            <p className="site-footer__title">Diri</p>
+            <p>
+              Konsultasi dokter lewat chat, perawatan kulit yang tepat, dan klinik yang dekat denganmu.
+            </p>
+          </div>
+          <nav aria-label="Tautan footer">
+            <p className="site-footer__title">Jelajahi</p>
+            <ul>
+              <li>
+                <Link to="/">Beranda</Link>
+              </li>
+              <li>
+                <Link to="/masuk">Masuk</Link>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <p className="site-footer__title">Bantuan</p>
+            <p>Senin–Minggu, 08.00–21.00 WIB</p>
+          </div>
+        </div>
+        <p className="site-footer__legal">© {new Date().getFullYear()} Diri. Hak cipta dilindungi.</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { sessionQueries } from '../server/session.queries'
+import { AccountMenu } from './account-menu'
+import { BrandMark } from './brand-mark'
+import { ButtonLink } from './ui/button'
+
+export function SiteHeader() {
+  const { data: session } = useQuery(sessionQueries.current())
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const here = pathname === '/masuk' ? undefined : pathname
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label="Diri, ke beranda">
+          <BrandMark className="brand__mark" />
+          Diri
+        </Link>
+        <nav className="site-nav" aria-label="Navigasi utama">
+          <Link to="/" activeOptions={{ exact: true }}>
+            Beranda
+          </Link>
+        </nav>
+        <div className="site-header__actions">
+          {session ? (
+            <AccountMenu session={session} />
+          ) : (
+            <ButtonLink to="/masuk" search={{ redirect: here }} variant="ghost" size="small">
+              Masuk
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

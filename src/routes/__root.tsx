@@ -1,0 +1,93 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+} from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
+import { LOCALE } from '../../app.config'
+import { DefaultErrorPage } from '../components/error-pages'
+import { NotFoundPage } from '../components/not-found-page'
+import { PageviewTracker } from '../components/pageview-tracker'
+import { sharedHead } from '../components/seo'
+import { SiteFooter } from '../components/site-footer'
+import { SiteHeader } from '../components/site-header'
+import { ToastRegion } from '../components/ui/toast'
+import { publicConfigQuery, sessionQueries } from '../server/session.queries'
+import appCss from '../styles/app.css?url'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context }) => {
+    const [config] = await Promise.all([
+      context.queryClient.ensureQueryData(publicConfigQuery()),
+      context.queryClient.ensureQueryData(sessionQueries.current()),
+    ])
+    return { siteUrl: config.siteUrl }
+  },
+  head: ({ matches }) => {
+    const leaf = matches[matches.length - 1]
+    const isErrorPage = matches.some(
+      (match) =>
+        match.status === 'error' ||
+        match.status === 'notFound' ||
+        match._notFound === true ||
+        match.staticData?.errorPage === true,
+    )
+    const siteUrl = matches[0]?.context.siteUrl
+    const shared = !isErrorPage && leaf && siteUrl ? sharedHead(siteUrl, leaf.pathname) : undefined
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#0b5f59' },
+        ...(shared?.meta ?? []),
+      ],
+      links: [
+        { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...(shared?.links ?? []),
+      ],
+    }
+  },
+  component: RootComponent,
+  errorComponent: DefaultErrorPage,
+  notFoundComponent: NotFoundPage,
+  shellComponent: RootDocument,
+})
+
+function RootComponent() {
+  return <Outlet />
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={LOCALE.language}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a className="skip-link" href="#konten">
+          Langsung ke konten
+        </a>
+        <div className="app">
+          <SiteHeader />
+          <main id="konten" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <ToastRegion />
+        <PageviewTracker />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,30 @@
+import { createServerEntry, createStartHandler, defaultStreamHandler, getRequestIP } from '@tanstack/react-start/server'
+import { serverEnv } from '../app.config'
+import {
+  configureServerApiClient,
+  handleApiRequest,
+  isApiRequest,
+  warmUpApi,
+} from './server/embedded-api.server'
+
+// Validate the environment at start-up: a bad value stops the server with a clear message.
+serverEnv()
+configureServerApiClient(() => {
+  try {
+    return getRequestIP({ xForwardedFor: true }) ?? undefined
+  } catch {
+    // Outside a request (start-up work): no visitor to name.
+    return undefined
+  }
+})
+warmUpApi().catch((error) => console.error('[api] could not start the embedded API:', error))
+
+const startHandler = createStartHandler(defaultStreamHandler)
+
+export default createServerEntry({
+  async fetch(request) {
+    const url = new URL(request.url)
+    if (isApiRequest(url)) return handleApiRequest(request)
+    return startHandler(request)
+  },
+})

@@ -1,0 +1,76 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getCurrentUser, logout, requestOtp, verifyOtp } from '../api/auth/calls'
+import { OtpRequestBody, OtpVerifyBody } from '../api/auth/schemas'
+import { ApiError, isApiError } from '../api/errors'
+import { memberMiddleware, sessionMiddleware } from './auth.middleware'
+
+/**
+ * The signed-in member, or null for a visitor. A rejected token clears the cookie and counts as
+ * signed out; an API that cannot be reached also shows the site signed out rather than failing.
+ */
+export const getSession = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .handler(async ({ context }) => {
+    if (!context.token) return null
+    try {
+      return await getCurrentUser(context.token)
+    } catch (error) {
+      if (isApiError(error, 401)) {
+        const { clearSession } = await import('./session.server')
+        clearSession()
+        return null
+      }
+      console.error('[session] could not load the current member:', error)
+      return null
+    }
+  })
+
+/** What the sign-in form shows after a refused step: a message, and which field it belongs to. */
+export type SignInRefusal = { ok: false; message: string; field?: 'phone' | 'code' }
+
+function refusal(error: unknown, field: SignInRefusal['field']): SignInRefusal {
+  if (error instanceof ApiError && error.status < 500 && error.body) {
+    return { ok: false, message: error.body.message, field }
+  }
+  console.error('[sign-in] API call failed:', error)
+  return { ok: false, message: 'Layanan sedang bermasalah. Coba lagi sebentar lagi.' }
+}
+
+export const requestSignInCode = createServerFn({ method: 'POST' })
+  .validator(OtpRequestBody)
+  .handler(async ({ data }): Promise<{ ok: true; phone: string; expiresInSeconds: number } | SignInRefusal> => {
+    try {
+      const sent = await requestOtp(data.phone)
+      return { ok: true, ...sent }
+    } catch (error) {
+      return refusal(error, 'phone')
+    }
+  })
+
+export const verifySignInCode = createServerFn({ method: 'POST' })
+  .validator(OtpVerifyBody)
+  .handler(async ({ data }): Promise<{ ok: true } | SignInRefusal> => {
+    try {
+      const grant = await verifyOtp(data.phone, data.code)
+      const { writeSession } = await import('./session.server')
+      writeSession(grant.accessToken, new Date(grant.expiresAt))
+      return { ok: true }
+    } catch (error) {
+      return refusal(error, 'code')
+    }
+  })
+
+export const signOut = createServerFn({ method: 'POST' })
+  .middleware([memberMiddleware])
+  .handler(async ({ context }) => {
+    const { clearSession } = await import('./session.server')
+    try {
+      await logout(context.token)
+    } catch (error) {
+      // The cookie goes either way; a token the API already forgot is as good as revoked.
+      if (!isApiError(error, 401)) console.error('[sign-out] API logout failed:', error)
+    }
+    clearSession()
+    return { ok: true as const }
+  })
+

@@ -1,0 +1,34 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { isApiError } from '../api/errors'
+
+/** Thrown when a member-only server function is called without a session. */
+export class SignInRequiredError extends Error {
+  override name = 'SignInRequiredError'
+  readonly status = 401
+  constructor() {
+    super('Silakan masuk dulu untuk melanjutkan.')
+  }
+}
+
+/**
+ * Reads the session on the server and gives the handler its token (or null). Any API 401 on the
+ * way clears the cookie and is re-thrown (spec §8).
+ */
+export const sessionMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  const { readSessionToken, clearSession } = await import('./session.server')
+  const token = readSessionToken()
+  try {
+    return await next({ context: { token } })
+  } catch (error) {
+    if (isApiError(error, 401)) clearSession()
+    throw error
+  }
+})
+
+/** As `sessionMiddleware`, and refuses the call when nobody is signed in. */
+export const memberMiddleware = createMiddleware({ type: 'function' })
+  .middleware([sessionMiddleware])
+  .server(async ({ next, context }) => {
+    if (!context.token) throw new SignInRequiredError()
+    return next({ context: { token: context.token } })
+  })

@@ -1,0 +1,36 @@
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import { AUTH_COOKIE } from '../../app.config'
+import { isHttps } from './security-headers.server'
+
+/** The cookie's value: JSON holding the access token (spec §3). */
+const SessionCookie = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)) })
+
+/**
+ * The access token of the signed-in member, or null. A missing, malformed or unparsable
+ * cookie means signed out, never an error.
+ */
+export function readSessionToken(): string | null {
+  const raw = getCookie(AUTH_COOKIE)
+  if (!raw) return null
+  try {
+    const parsed = v.safeParse(SessionCookie, JSON.parse(raw))
+    return parsed.success ? parsed.output.accessToken : null
+  } catch {
+    return null
+  }
+}
+
+export function writeSession(accessToken: string, expiresAt: Date) {
+  setCookie(AUTH_COOKIE, JSON.stringify({ accessToken }), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(getRequest()),
+    expires: expiresAt,
+  })
+}
+
+export function clearSession() {
+  deleteCookie(AUTH_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(getRequest()) })
+}

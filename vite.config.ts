@@ -1,0 +1,12 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
+  resolve: { tsconfigPaths: true },
+  // The backend (PGlite, postgres-js) runs in the server process from node_modules, unbundled.
+  ssr: { external: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'idn-area-data'] },
+  build: { sourcemap: false },
+  plugins: [tanstackStart({ srcDirectory: 'src' }), react()],
+})
