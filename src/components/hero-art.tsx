@@ -11,10 +11,15 @@ export function HeroArt({ className }: { className?: string }) {
           <stop offset="0" stopColor="#0f766e" />
           <stop offset="1" stopColor="#0a4a46" />
         </linearGradient>
+        <clipPath id="hero-frame">
+          <rect x="20" y="20" width="440" height="360" rx="48" />
+        </clipPath>
       </defs>
-      <rect x="20" y="20" width="440" height="360" rx="48" fill="url(#hero-bg)" />
-      <circle cx="360" cy="110" r="70" fill="#f4c9b8" opacity="0.7" />
-      <circle cx="120" cy="300" r="90" fill="#e9b59c" opacity="0.35" />
+      <g clipPath="url(#hero-frame)">
+        <rect x="20" y="20" width="440" height="360" fill="url(#hero-bg)" />
+        <circle cx="360" cy="110" r="70" fill="#f4c9b8" opacity="0.7" />
+        <circle cx="120" cy="300" r="90" fill="#e9b59c" opacity="0.35" />
+      </g>
       <rect x="150" y="120" width="90" height="200" rx="22" fill="url(#hero-bottle)" />
       <rect x="172" y="86" width="46" height="40" rx="8" fill="#0a4a46" />
       <rect x="184" y="62" width="22" height="28" rx="6" fill="#e8684a" />

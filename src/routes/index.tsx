@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { BottleIcon, ChatIcon, ClinicIcon } from '../components/feature-icons'
 import { HeroArt } from '../components/hero-art'
 import { pageHead } from '../components/seo'
 import { ButtonLink } from '../components/ui/button'
@@ -17,17 +18,17 @@ export const Route = createFileRoute('/')({
 
 const features = [
   {
-    icon: '💬',
+    Icon: ChatIcon,
     title: 'Konsultasi dokter lewat chat',
     body: 'Isi kuesioner singkat tentang keluhanmu. Dokter ahli menganalisis jawabanmu, lalu kamu lanjut chat langsung.',
   },
   {
-    icon: '🧴',
+    Icon: BottleIcon,
     title: 'Perawatan kulit yang pas',
     body: 'Produk perawatan kulit terdaftar BPOM, disusun dalam rangkaian (regimen) sesuai jenis dan masalah kulitmu.',
   },
   {
-    icon: '🏥',
+    Icon: ClinicIcon,
     title: 'Klinik dekat denganmu',
     body: 'Pilih perawatan, dokter, dan jadwal di klinik Diri. Bisa atur ulang jadwal kapan pun kamu perlu.',
   },
@@ -65,8 +66,8 @@ function LandingPage() {
         <ul className="features">
           {features.map((feature) => (
             <li key={feature.title} className="card">
-              <div className="feature__icon" aria-hidden="true">
-                {feature.icon}
+              <div className="feature__icon">
+                <feature.Icon />
               </div>
               <h3>{feature.title}</h3>
               <p className="muted">{feature.body}</p>
