@@ -1,0 +1,52 @@
+/**
+ * The Diri API as a Hono app with its routes at the root (`/health`, `/auth/me`, …). The web app
+ * mounts it under `/api` in-process; `server.ts` serves it standalone.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ApiDeps, ApiEnv } from './deps'
+import { requirePlatformHeader } from './http/middleware'
+import { ApiProblem, MESSAGES } from './http/problem'
+import { reportError } from './http/report-error'
+import { addressRoutes } from './routes/addresses'
+import { authRoutes } from './routes/auth'
+import { healthRoutes } from './routes/health'
+import { memberRoutes } from './routes/members'
+import { miscRoutes } from './routes/misc'
+import { notificationRoutes } from './routes/notifications'
+
+/** The largest body the contract needs is an address (well under 2 KB). */
+const MAX_BODY_BYTES = 64 * 1024
+
+export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>()
+
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiProblem(413, MESSAGES.bodyTooLarge)
+      },
+    }),
+  )
+  app.use(requirePlatformHeader)
+
+  app.route('/', healthRoutes(deps))
+  app.route('/', authRoutes(deps))
+  app.route('/', memberRoutes(deps))
+  app.route('/', notificationRoutes(deps))
+  app.route('/', addressRoutes(deps))
+  app.route('/', miscRoutes(deps))
+
+  app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
+
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) {
+      return c.json(error.toBody(), error.status, error.headers)
+    }
+    reportError(deps, `${c.req.method} ${c.req.path} failed`, error)
+    return c.json({ statusCode: 500, message: MESSAGES.internal }, 500)
+  })
+
+  return app
+}

@@ -1,0 +1,41 @@
+/**
+ * Everything the API needs from outside, passed in once: tests swap the clock and the SMS sender,
+ * the embedded and standalone entries pass the real ones.
+ */
+import type { Database, DatabaseKind } from './db/client'
+
+export interface Clock {
+  now(): Date
+}
+
+export const systemClock: Clock = { now: () => new Date() }
+
+/** Delivers a sign-in code to a phone. The reference API ships only the log-writing one. */
+export interface OtpSender {
+  send(message: { phone: string; code: string; expiresAt: Date }): Promise<void>
+}
+
+/** No SMS provider: codes go to the server log, where a developer can read them. */
+export const logOtpSender: OtpSender = {
+  async send({ phone, code }) {
+    console.info(`[api] OTP for ${phone} : ${code}`)
+  },
+}
+
+export interface ApiDeps {
+  db: Database
+  databaseKind: DatabaseKind
+  otpSender: OtpSender
+  clock: Clock
+  /** `AUTH_DEV_OTP`: when set, every sign-in code is this value. Never in production. */
+  devOtp?: string | undefined
+  /** Where unexpected errors are reported; the console by default. */
+  logError?: (message: string, error: unknown) => void
+}
+
+/** The Hono environment of every route: `c.var.member` is set by `requireMember`. */
+export interface ApiEnv {
+  Variables: {
+    member: { id: string; phone: string; tokenHash: string }
+  }
+}

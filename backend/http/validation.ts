@@ -1,0 +1,59 @@
+/**
+ * Request input checked against the contract's valibot schemas (src/api/<domain>/schemas.ts), so
+ * the web app and the API refuse exactly the same things with the same field messages.
+ */
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { ApiProblem, invalidInput, MESSAGES } from './problem'
+
+/** The body as `schema` outputs it (trimmed, phone numbers normalised), or a 400. */
+export async function readJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  let body: unknown
+  try {
+    body = JSON.parse(await c.req.text())
+  } catch {
+    throw new ApiProblem(400, MESSAGES.malformedJson)
+  }
+  return check(schema, body)
+}
+
+/** The query string as `schema` outputs it, or a 400. Repeated keys keep their first value. */
+export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const query = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values[0]]),
+  )
+  return check(schema, query)
+}
+
+function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { message: indonesianFallback })
+  if (result.success) return result.output
+  throw invalidInput(
+    result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+  )
+}
+
+/**
+ * The contract's schemas carry Indonesian messages for what a form can get wrong. For the rest
+ * (a missing key, an unknown key, a wrong type) valibot would answer in English; this fills in.
+ */
+function indonesianFallback(issue: v.BaseIssue<unknown>): string {
+  if (issue.received === 'undefined') return 'Wajib diisi.'
+  switch (issue.type) {
+    case 'strict_object':
+      return 'Kolom ini tidak dikenal.'
+    case 'picklist':
+      return 'Pilihan ini tidak tersedia.'
+    case 'min_length':
+      return issue.requirement === 1 ? 'Wajib diisi.' : `Minimal ${issue.requirement} karakter.`
+    case 'max_length':
+      return `Maksimal ${issue.requirement} karakter.`
+    case 'union':
+      return 'Isi salah satu kolom yang didukung.'
+    default:
+      return 'Isian ini belum benar.'
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The embedded API for the web app's server: one per process, opened on first use from the
+ * validated environment (`serverEnv()`), so `/api` works with no separate service to run.
+ */
+import { serverEnv } from '../app.config'
+import { type ApiRuntime, startApiRuntime } from './runtime'
+
+export interface EmbeddedApi {
+  /** Answers a request whose path is relative to the API root (`/auth/me`, not `/api/auth/me`). */
+  fetch(request: Request): Promise<Response>
+  close(): Promise<void>
+}
+
+let starting: Promise<ApiRuntime> | undefined
+
+export function getEmbeddedApi(): Promise<EmbeddedApi> {
+  if (!starting) {
+    const env = serverEnv()
+    starting = startApiRuntime({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      devOtp: env.AUTH_DEV_OTP,
+    })
+    // A failed start is not cached: the next request tries again (the database may be back).
+    starting.catch(() => {
+      starting = undefined
+    })
+  }
+  return starting.then((runtime) => ({
+    fetch: runtime.fetch,
+    close: async () => {
+      starting = undefined
+      await runtime.close()
+    },
+  }))
+}

@@ -1,0 +1,198 @@
+/**
+ * Sign-in by one-time code sent to a mobile number, and the session that follows: a random
+ * Bearer token valid for 30 days, kept only as a hash and revoked on logout.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { SESSION_MAX_AGE_SECONDS } from '../../app.config'
+import {
+  type AccessGrant,
+  type CurrentUser,
+  OtpRequestBody,
+  type OtpRequested,
+  OtpVerifyBody,
+} from '../../src/api/auth/schemas'
+import { reserveOtpRequest } from '../auth/rate-limit'
+import {
+  generateAccessToken,
+  generateOtpCode,
+  generateReferralCode,
+  hashOtpCode,
+  sameHash,
+  sha256,
+} from '../auth/secrets'
+import type { Transaction } from '../db/client'
+import { accessTokens, addresses, cities, members, otpCodes, provinces } from '../db/schema'
+import type { ApiDeps, ApiEnv } from '../deps'
+import { clientIp } from '../http/client-ip'
+import { requireMember } from '../http/middleware'
+import { ApiProblem, invalidInput, tooManyRequests, unauthorized } from '../http/problem'
+import { reportError } from '../http/report-error'
+import { readJson } from '../http/validation'
+
+export const OTP_TTL_SECONDS = 5 * 60
+/** Wrong guesses a code survives; the fifth wrong one voids it. */
+export const OTP_MAX_FAILED_ATTEMPTS = 5
+
+const CODE_MESSAGES = {
+  void: 'Kode sudah tidak berlaku. Minta kode baru.',
+  expired: 'Kode sudah kedaluwarsa. Minta kode baru.',
+  wrong: (remaining: number) => `Kode OTP salah. Sisa percobaan: ${remaining}.`,
+  tooMany: (minutes: number) => `Terlalu banyak permintaan kode. Coba lagi dalam ${minutes} menit.`,
+  notSent: 'Kode belum bisa dikirim. Coba lagi sebentar lagi.',
+}
+
+/** Wrong or stale codes are a 400 on the `code` field: the person is not signed in yet. */
+const codeRefused = (message: string) => invalidInput([{ path: 'code', message }], message)
+
+export function authRoutes(deps: ApiDeps) {
+  const { db, clock } = deps
+  const member = requireMember(deps)
+
+  return new Hono<ApiEnv>()
+    .post('/auth/otp/request', async (c) => {
+      const { phone } = await readJson(c, OtpRequestBody)
+      const now = clock.now()
+      const code = deps.devOtp ?? generateOtpCode()
+      const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000)
+
+      const decision = await db.transaction(async (tx) => {
+        const reserved = await reserveOtpRequest(tx, { phone, ip: clientIp(c), now })
+        if (!reserved.allowed) return reserved
+        // A new code replaces any earlier one for the number: only the latest SMS works.
+        await tx
+          .update(otpCodes)
+          .set({ usedAt: now })
+          .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)))
+        await tx
+          .insert(otpCodes)
+          .values({ phone, codeHash: hashOtpCode(phone, code), expiresAt, createdAt: now })
+        return reserved
+      })
+      if (!decision.allowed) {
+        const minutes = Math.ceil(decision.retryAfterSeconds / 60)
+        throw tooManyRequests(CODE_MESSAGES.tooMany(minutes), decision.retryAfterSeconds)
+      }
+
+      try {
+        await deps.otpSender.send({ phone, code, expiresAt })
+      } catch (error) {
+        reportError(deps, `could not send the sign-in code to ${phone}`, error)
+        throw new ApiProblem(503, CODE_MESSAGES.notSent)
+      }
+      return c.json({ phone, expiresInSeconds: OTP_TTL_SECONDS } satisfies OtpRequested)
+    })
+
+    .post('/auth/otp/verify', async (c) => {
+      const { phone, code } = await readJson(c, OtpVerifyBody)
+      const now = clock.now()
+      const [otp] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1)
+      if (!otp) throw codeRefused(CODE_MESSAGES.void)
+      if (otp.expiresAt.getTime() <= now.getTime()) throw codeRefused(CODE_MESSAGES.expired)
+
+      if (!sameHash(otp.codeHash, hashOtpCode(phone, code))) {
+        // Counted in one statement so concurrent guesses cannot share an attempt.
+        const [counted] = await db
+          .update(otpCodes)
+          .set({
+            failedAttempts: sql`${otpCodes.failedAttempts} + 1`,
+            usedAt: sql`case when ${otpCodes.failedAttempts} + 1 >= ${OTP_MAX_FAILED_ATTEMPTS} then ${now.toISOString()}::timestamptz end`,
+          })
+          .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.usedAt)))
+          .returning({ failedAttempts: otpCodes.failedAttempts })
+        const remaining =
+          OTP_MAX_FAILED_ATTEMPTS - (counted?.failedAttempts ?? OTP_MAX_FAILED_ATTEMPTS)
+        throw codeRefused(remaining > 0 ? CODE_MESSAGES.wrong(remaining) : CODE_MESSAGES.void)
+      }
+
+      const grant = await db.transaction(async (tx) => {
+        // Claiming the code and signing in are one step: a code signs in exactly once.
+        const [claimed] = await tx
+          .update(otpCodes)
+          .set({ usedAt: now })
+          .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.usedAt)))
+          .returning({ id: otpCodes.id })
+        if (!claimed) return null
+        const { memberId, isNewMember } = await findOrCreateMember(tx, phone, now)
+        const accessToken = generateAccessToken()
+        const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
+        await tx.insert(accessTokens).values({
+          memberId,
+          tokenHash: sha256(accessToken),
+          expiresAt,
+          createdAt: now,
+        })
+        return {
+          accessToken,
+          expiresAt: expiresAt.toISOString(),
+          isNewMember,
+        } satisfies AccessGrant
+      })
+      if (!grant) throw codeRefused(CODE_MESSAGES.void)
+      return c.json(grant)
+    })
+
+    .get('/auth/me', member, async (c) => {
+      const memberId = c.var.member.id
+      const [row] = await db.select().from(members).where(eq(members.id, memberId))
+      if (!row) throw unauthorized()
+      const [primary] = await db
+        .select({
+          province: { id: provinces.id, name: provinces.name },
+          city: { id: cities.id, name: cities.name },
+        })
+        .from(addresses)
+        .innerJoin(provinces, eq(provinces.id, addresses.provinceId))
+        .innerJoin(cities, eq(cities.id, addresses.cityId))
+        .where(and(eq(addresses.memberId, memberId), eq(addresses.isPrimary, true)))
+        .limit(1)
+      const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ') || null
+      return c.json({
+        user: {
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          fullName,
+          intlMobileNumber: row.phone,
+          gender: row.gender,
+          dateOfBirth: row.dateOfBirth,
+          referralCode: row.referralCode,
+        },
+        email: row.email,
+        address: primary ?? null,
+      } satisfies CurrentUser)
+    })
+
+    .post('/auth/logout', member, async (c) => {
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: clock.now() })
+        .where(eq(accessTokens.tokenHash, c.var.member.tokenHash))
+      return c.body(null, 204)
+    })
+}
+
+/** The member with this number, created with a fresh referral code on their first sign-in. */
+async function findOrCreateMember(tx: Transaction, phone: string, now: Date) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [existing] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.phone, phone))
+    if (existing) return { memberId: existing.id, isNewMember: false }
+    const [created] = await tx
+      .insert(members)
+      .values({ phone, referralCode: generateReferralCode(), createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: members.id })
+    if (created) return { memberId: created.id, isNewMember: true }
+    // Not inserted: either the number signed up concurrently (found on the next pass) or the
+    // referral code was taken (a new one is drawn).
+  }
+  throw new Error(`Could not create a member for ${phone} after 3 attempts`)
+}

@@ -1,0 +1,64 @@
+/**
+ * Opens a database, brings it up to date and puts the API on top: the shared start-up of the
+ * embedded API (index.ts), the standalone server (server.ts) and the benchmark.
+ */
+import { createApiApp } from './app'
+import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/client'
+import { isSeeded, seedDatabase } from './db/seed'
+import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
+
+export interface ApiRuntimeOptions {
+  /** Real PostgreSQL; when absent, PGlite. */
+  databaseUrl?: string | undefined
+  /** PGlite's data folder's parent (`<dataDir>/pglite`); in memory when absent. */
+  dataDir?: string | undefined
+  devOtp?: string | undefined
+  otpSender?: OtpSender
+  clock?: Clock
+}
+
+export interface ApiRuntime {
+  fetch(request: Request): Promise<Response>
+  close(): Promise<void>
+  database: DatabaseHandle
+}
+
+export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRuntime> {
+  const started = performance.now()
+  const database = options.databaseUrl
+    ? await openConfiguredDatabase({ DATABASE_URL: options.databaseUrl, DATA_DIR: '' })
+    : options.dataDir
+      ? await openConfiguredDatabase({ DATA_DIR: options.dataDir })
+      : await openPglite()
+  try {
+    await database.migrate()
+    if (!(await isSeeded(database.db))) await seedDatabase(database.db)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.info(`[api] database ready (${database.kind}) in ${seconds} s`)
+  announceOtpDelivery(options)
+
+  const app = createApiApp({
+    db: database.db,
+    databaseKind: database.kind,
+    otpSender: options.otpSender ?? logOtpSender,
+    clock: options.clock ?? systemClock,
+    devOtp: options.devOtp,
+  })
+  return {
+    fetch: async (request) => app.fetch(request),
+    close: () => database.close(),
+    database,
+  }
+}
+
+function announceOtpDelivery(options: ApiRuntimeOptions) {
+  if (options.otpSender) return
+  console.info('[api] No SMS provider is configured: sign-in codes are written to this log.')
+  if (options.devOtp) {
+    console.info(`[api] AUTH_DEV_OTP is set: every sign-in code is ${options.devOtp}.`)
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The API on its own port (`npm run api`), for a web app configured with `API_BASE_URL` or for
+ * trying the API with curl. Routes are at the root: http://127.0.0.1:3001/health.
+ */
+import { serve } from 'srvx'
+import { serverEnv } from '../app.config'
+import { startApiRuntime } from './runtime'
+
+const env = serverEnv()
+const api = await startApiRuntime({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  devOtp: env.AUTH_DEV_OTP,
+})
+
+const server = serve({
+  port: env.API_PORT,
+  fetch: api.fetch,
+  // We close the database after the server stops, so we handle the signals ourselves.
+  gracefulShutdown: false,
+  silent: true,
+})
+await server.ready()
+console.info(`[api] listening on ${server.url}`)
+
+async function shutDown(signal: string) {
+  console.info(`[api] ${signal}: closing`)
+  await server.close()
+  await api.close()
+  process.exit(0)
+}
+process.once('SIGINT', () => void shutDown('SIGINT'))
+process.once('SIGTERM', () => void shutDown('SIGTERM'))
