@@ -115,7 +115,9 @@ const EnvSchema = v.object({
   ),
   AUTH_DEV_OTP: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'exactly six digits'))),
   SENTRY_DSN: v.optional(httpUrl),
-  GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'a tag manager id like GTM-ABC123'))),
+  GTM_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'a tag manager id like GTM-ABC123')),
+  ),
   META_PIXEL_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'a numeric pixel id'))),
   ENGAGEMENT_KEY: optionalText,
   PAYMENT_SCRIPT_URL: v.optional(httpUrl),

@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['backend/**/*.test.ts', 'src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'backend/**/*.test.ts',
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

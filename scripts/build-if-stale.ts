@@ -8,7 +8,15 @@ import { join } from 'node:path'
 
 const root = process.cwd()
 const stampFile = join(root, 'dist', '.build-stamp')
-const sources = ['src', 'backend', 'public', 'app.config.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+const sources = [
+  'src',
+  'backend',
+  'public',
+  'app.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -29,9 +37,16 @@ export function buildIfStale(): void {
     console.log('[start] production build is up to date')
     return
   }
-  console.log(builtAt ? '[start] sources changed since the last build: building…' : '[start] no production build yet: building…')
+  console.log(
+    builtAt
+      ? '[start] sources changed since the last build: building…'
+      : '[start] no production build yet: building…',
+  )
   const started = performance.now()
-  const result = spawnSync('vite', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const result = spawnSync('vite', ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) {
     console.error('[start] the build failed; see the messages above.')
     process.exit(result.status ?? 1)

@@ -17,20 +17,26 @@ export interface StartedServer {
   close: () => Promise<void>
 }
 
-export async function startProductionServer(options: { port: number; hostname?: string; distDir?: string }) {
+export async function startProductionServer(options: {
+  port: number
+  hostname?: string
+  distDir?: string
+}) {
   const distDir = options.distDir ?? join(process.cwd(), 'dist')
   const entry = join(distDir, 'server', 'server.js')
-  if (!existsSync(entry)) throw new Error(`No production build at ${entry}: run \`npm run build\` first.`)
-  const app: { default: { fetch: (request: Request) => Response | Promise<Response> } } = await import(
-    pathToFileURL(entry).href
-  )
+  if (!existsSync(entry))
+    throw new Error(`No production build at ${entry}: run \`npm run build\` first.`)
+  const app: { default: { fetch: (request: Request) => Response | Promise<Response> } } =
+    await import(pathToFileURL(entry).href)
   const clientDir = join(distDir, 'client')
   const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: ONE_YEAR, immutable: true })
   const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 60 * 60 })
 
   const staticFiles: ServerMiddleware = (request, next) => {
     const { pathname } = new URL(request.url)
-    return pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next)
+    return pathname.startsWith('/assets/')
+      ? hashedAssets(request, next)
+      : publicFiles(request, next)
   }
 
   const server = serve({

@@ -1,4 +1,9 @@
-import { createServerEntry, createStartHandler, defaultStreamHandler, getRequestIP } from '@tanstack/react-start/server'
+import {
+  createServerEntry,
+  createStartHandler,
+  defaultStreamHandler,
+  getRequestIP,
+} from '@tanstack/react-start/server'
 import { serverEnv } from '../app.config'
 import {
   configureServerApiClient,

@@ -9,7 +9,9 @@ const Thing = v.object({ id: v.string() })
 type Captured = { url: URL; method: string; headers: Headers; body: string | null }
 
 /** Points the client at a fake API that records each request and answers with `respond`. */
-function fakeApi(respond: (request: Request, signal?: AbortSignal | null) => Response | Promise<Response>) {
+function fakeApi(
+  respond: (request: Request, signal?: AbortSignal | null) => Response | Promise<Response>,
+) {
   const captured: Captured[] = []
   configureApiClient({
     baseURL: 'http://api.test/v',
@@ -31,14 +33,19 @@ function fakeApi(respond: (request: Request, signal?: AbortSignal | null) => Res
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-afterEach(() => configureApiClient({ baseURL: '/api', fetch: (...args) => globalThis.fetch(...args) }))
+afterEach(() =>
+  configureApiClient({ baseURL: '/api', fetch: (...args) => globalThis.fetch(...args) }),
+)
 
 describe('apiRequest', () => {
   it('sends diri-platform: web on every request, against the configured base URL', async () => {
     const captured = fakeApi(() => json({ id: '1' }))
     await apiRequest(Thing, '/things/1')
     await apiRequest(Thing, '/things', { method: 'POST', body: { a: 1 } })
-    expect(captured.map((c) => c.url.href)).toEqual(['http://api.test/v/things/1', 'http://api.test/v/things'])
+    expect(captured.map((c) => c.url.href)).toEqual([
+      'http://api.test/v/things/1',
+      'http://api.test/v/things',
+    ])
     for (const request of captured) expect(request.headers.get('diri-platform')).toBe('web')
     expect(captured[1]?.body).toBe('{"a":1}')
   })
@@ -48,7 +55,11 @@ describe('apiRequest', () => {
     await apiRequest(Thing, '/a')
     await apiRequest(Thing, '/b', { token: null })
     await apiRequest(Thing, '/c', { token: 'secret-token' })
-    expect(captured.map((c) => c.headers.get('authorization'))).toEqual([null, null, 'Bearer secret-token'])
+    expect(captured.map((c) => c.headers.get('authorization'))).toEqual([
+      null,
+      null,
+      'Bearer secret-token',
+    ])
   })
 
   it('drops undefined query values', async () => {

@@ -93,7 +93,9 @@ function toApiError(path: string, error: unknown): Error {
   const timedOut =
     error instanceof Error &&
     (error.name === 'TimeoutError' ||
-      (error instanceof FetchError && error.cause instanceof Error && error.cause.name === 'TimeoutError'))
+      (error instanceof FetchError &&
+        error.cause instanceof Error &&
+        error.cause.name === 'TimeoutError'))
   return new ApiNetworkError(path, timedOut, { cause: error })
 }
 

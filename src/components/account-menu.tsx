@@ -2,7 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { Button } from 'react-aria-components/Button'
-import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components/Menu'
+import {
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+} from 'react-aria-components/Menu'
 import { formatIndonesianMobile } from '../api/auth/phone'
 import type { CurrentUser } from '../api/auth/schemas'
 import { signOut } from '../server/auth.functions'
@@ -32,12 +39,19 @@ export function AccountMenu({ session }: { session: CurrentUser }) {
     try {
       await callSignOut()
       queryClient.setQueryData(sessionQueries.current().queryKey, null)
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public-config' && query.queryKey[0] !== 'session' })
+      queryClient.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== 'public-config' && query.queryKey[0] !== 'session',
+      })
       await router.invalidate()
       await router.navigate({ to: '/' })
       toast.show({ title: 'Kamu sudah keluar.', tone: 'success' })
     } catch {
-      toast.show({ title: 'Gagal keluar', description: 'Periksa koneksi internetmu, lalu coba lagi.', tone: 'error' })
+      toast.show({
+        title: 'Gagal keluar',
+        description: 'Periksa koneksi internetmu, lalu coba lagi.',
+        tone: 'error',
+      })
     }
   }
 

@@ -1,7 +1,14 @@
 /** The landing illustration: a jar, a bottle and soft skin-tone shapes, drawn inline. */
 export function HeroArt({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 480 400" width="480" height="400" role="img" aria-label="Ilustrasi botol serum dan krim perawatan kulit Diri">
+    <svg
+      className={className}
+      viewBox="0 0 480 400"
+      width="480"
+      height="400"
+      role="img"
+      aria-label="Ilustrasi botol serum dan krim perawatan kulit Diri"
+    >
       <defs>
         <linearGradient id="hero-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#cfeae5" />

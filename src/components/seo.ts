@@ -16,7 +16,12 @@ interface PageHeadInput {
  * Title, description, robots and social tags for an indexable page. The canonical link and
  * `og:url` come from the root route, which knows the site origin and the path.
  */
-export function pageHead({ title, description = DEFAULT_DESCRIPTION, image, type = 'website' }: PageHeadInput) {
+export function pageHead({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  image,
+  type = 'website',
+}: PageHeadInput) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
   const meta = [
     { title: fullTitle },

@@ -8,7 +8,8 @@ export function SiteFooter() {
           <div>
             <p className="site-footer__title">Diri</p>
             <p>
-              Konsultasi dokter lewat chat, perawatan kulit yang tepat, dan klinik yang dekat denganmu.
+              Konsultasi dokter lewat chat, perawatan kulit yang tepat, dan klinik yang dekat
+              denganmu.
             </p>
           </div>
           <nav aria-label="Tautan footer">
@@ -27,7 +28,9 @@ export function SiteFooter() {
             <p>Senin–Minggu, 08.00–21.00 WIB</p>
           </div>
         </div>
-        <p className="site-footer__legal">© {new Date().getFullYear()} Diri. Hak cipta dilindungi.</p>
+        <p className="site-footer__legal">
+          © {new Date().getFullYear()} Diri. Hak cipta dilindungi.
+        </p>
       </div>
     </footer>
   )

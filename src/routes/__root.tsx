@@ -1,13 +1,9 @@
 /// <reference types="vite/client" />
-import type { QueryClient } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-} from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+
 import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { LOCALE } from '../../app.config'
 import { DefaultErrorPage } from '../components/error-pages'
 import { NotFoundPage } from '../components/not-found-page'

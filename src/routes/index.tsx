@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
 import { BottleIcon, ChatIcon, ClinicIcon } from '../components/feature-icons'
 import { HeroArt } from '../components/hero-art'
 import { pageHead } from '../components/seo'
@@ -44,7 +44,9 @@ function LandingPage() {
         <div>
           <span className="hero__eyebrow">Dokter ahli · Produk BPOM · Klinik</span>
           <h1 id="judul-beranda" className="hero__title">
-            {firstName ? `Halo, ${firstName}! Kulit sehat dimulai dari cerita kamu.` : 'Kulit sehat dimulai dari cerita kamu.'}
+            {firstName
+              ? `Halo, ${firstName}! Kulit sehat dimulai dari cerita kamu.`
+              : 'Kulit sehat dimulai dari cerita kamu.'}
           </h1>
           <p className="hero__lead">
             Ceritakan keluhanmu lewat kuesioner singkat. Jawabanmu dianalisis langsung oleh dokter

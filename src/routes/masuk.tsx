@@ -207,8 +207,8 @@ function CodeStep({
     <>
       <h1>Masukkan kode OTP</h1>
       <p className="muted">
-        Kode 6 angka sudah dikirim ke <strong>{formatIndonesianMobile(phone)}</strong>. Kode
-        berlaku 5 menit.
+        Kode 6 angka sudah dikirim ke <strong>{formatIndonesianMobile(phone)}</strong>. Kode berlaku
+        5 menit.
       </p>
       <Form onSubmit={submit} validationBehavior="aria">
         <TextField
@@ -236,9 +236,7 @@ function CodeStep({
           Ganti nomor
         </Button>
         {secondsLeft > 0 ? (
-          <span className="muted">
-            Kirim ulang dalam {secondsLeft} detik
-          </span>
+          <span className="muted">Kirim ulang dalam {secondsLeft} detik</span>
         ) : (
           <Button variant="link" onPress={() => void resendCode()}>
             Kirim ulang kode

@@ -38,14 +38,18 @@ function refusal(error: unknown, field: SignInRefusal['field']): SignInRefusal {
 
 export const requestSignInCode = createServerFn({ method: 'POST' })
   .validator(OtpRequestBody)
-  .handler(async ({ data }): Promise<{ ok: true; phone: string; expiresInSeconds: number } | SignInRefusal> => {
-    try {
-      const sent = await requestOtp(data.phone)
-      return { ok: true, ...sent }
-    } catch (error) {
-      return refusal(error, 'phone')
-    }
-  })
+  .handler(
+    async ({
+      data,
+    }): Promise<{ ok: true; phone: string; expiresInSeconds: number } | SignInRefusal> => {
+      try {
+        const sent = await requestOtp(data.phone)
+        return { ok: true, ...sent }
+      } catch (error) {
+        return refusal(error, 'phone')
+      }
+    },
+  )
 
 export const verifySignInCode = createServerFn({ method: 'POST' })
   .validator(OtpVerifyBody)
@@ -73,4 +77,3 @@ export const signOut = createServerFn({ method: 'POST' })
     clearSession()
     return { ok: true as const }
   })
-

@@ -6,7 +6,7 @@ export function safeRedirectPath(value: unknown): string {
   if (typeof value !== 'string') return '/'
   const path = value.trim()
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/'
-  if (/[\u0000-\u001f]/.test(path)) return '/'
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20)) return '/'
   try {
     const url = new URL(path, 'http://diri.invalid')
     if (url.origin !== 'http://diri.invalid') return '/'

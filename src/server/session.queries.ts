@@ -9,4 +9,8 @@ export const sessionQueries = {
 }
 
 export const publicConfigQuery = () =>
-  queryOptions({ queryKey: ['public-config'], queryFn: () => getPublicConfig(), staleTime: Infinity })
+  queryOptions({
+    queryKey: ['public-config'],
+    queryFn: () => getPublicConfig(),
+    staleTime: Infinity,
+  })

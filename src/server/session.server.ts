@@ -32,5 +32,10 @@ export function writeSession(accessToken: string, expiresAt: Date) {
 }
 
 export function clearSession() {
-  deleteCookie(AUTH_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(getRequest()) })
+  deleteCookie(AUTH_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(getRequest()),
+  })
 }

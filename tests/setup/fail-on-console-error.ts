@@ -15,7 +15,9 @@ beforeEach(() => {
   expected = []
   unexpected = []
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const text = args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ')
+    const text = args
+      .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
+      .join(' ')
     if (!expected.some((pattern) => pattern.test(text))) unexpected.push(text)
   })
 })

@@ -13,7 +13,9 @@ describe('parseEnv', () => {
 
   it('derives the site URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(parseEnv({ PORT: '4100' }).PUBLIC_SITE_URL).toBe('http://localhost:4100')
-    expect(parseEnv({ PUBLIC_SITE_URL: 'https://diri.example/' }).PUBLIC_SITE_URL).toBe('https://diri.example')
+    expect(parseEnv({ PUBLIC_SITE_URL: 'https://diri.example/' }).PUBLIC_SITE_URL).toBe(
+      'https://diri.example',
+    )
   })
 
   it('treats empty values as unset', () => {
@@ -27,13 +29,18 @@ describe('parseEnv', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x".*postgres/],
     ['AUTH_DEV_OTP', '12345', /AUTH_DEV_OTP="12345".*six digits/],
     ['GTM_ID', 'UA-1', /GTM_ID="UA-1".*GTM-/],
-  ])('refuses %s=%s with a message naming the variable and what it expects', (key, value, message) => {
-    expect(() => parseEnv({ [key]: value })).toThrow(ConfigError)
-    expect(() => parseEnv({ [key]: value })).toThrow(message)
-  })
+  ])(
+    'refuses %s=%s with a message naming the variable and what it expects',
+    (key, value, message) => {
+      expect(() => parseEnv({ [key]: value })).toThrow(ConfigError)
+      expect(() => parseEnv({ [key]: value })).toThrow(message)
+    },
+  )
 
   it('refuses a fixed sign-in code in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_DEV_OTP: '123456' })).toThrow(/AUTH_DEV_OTP.*production/)
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_DEV_OTP: '123456' })).toThrow(
+      /AUTH_DEV_OTP.*production/,
+    )
     expect(parseEnv({ NODE_ENV: 'test', AUTH_DEV_OTP: '123456' }).AUTH_DEV_OTP).toBe('123456')
   })
 })

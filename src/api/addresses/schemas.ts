@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PhoneInput } from '../auth/schemas'
-import { listOf, NamedRef } from '../shared-schemas'
 import { PostalCode } from '../misc/schemas'
+import { listOf, NamedRef } from '../shared-schemas'
 
 export const Address = v.object({
   id: v.string(),
@@ -20,11 +20,18 @@ export type Address = v.InferOutput<typeof Address>
 export const AddressList = listOf(Address)
 
 const required = (message: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Maksimal ${max} karakter.`))
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.minLength(1, message),
+    v.maxLength(max, `Maksimal ${max} karakter.`),
+  )
 
 /** The body of `POST /addresses` and `PUT /addresses/{id}`. */
 export const AddressInput = v.object({
-  label: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30, 'Maksimal 30 karakter.')))),
+  label: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(30, 'Maksimal 30 karakter.'))),
+  ),
   recipientName: required('Nama penerima wajib diisi.', 100),
   phone: PhoneInput,
   provinceId: required('Pilih provinsi.', 20),
@@ -37,7 +44,9 @@ export const AddressInput = v.object({
     v.minLength(10, 'Tulis alamat lengkap, minimal 10 karakter.'),
     v.maxLength(300, 'Maksimal 300 karakter.'),
   ),
-  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Maksimal 200 karakter.')))),
+  note: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Maksimal 200 karakter.'))),
+  ),
   isPrimary: v.optional(v.boolean()),
 })
 export type AddressInput = v.InferInput<typeof AddressInput>

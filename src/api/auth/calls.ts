@@ -16,4 +16,3 @@ export function getCurrentUser(token: string) {
 export function logout(token: string) {
   return apiRequestNoContent('/auth/logout', { method: 'POST', token })
 }
-

@@ -18,11 +18,22 @@ interface TextFieldProps extends Omit<RacTextFieldProps, 'children'> {
   inputRef?: Ref<HTMLInputElement>
 }
 
-export function TextField({ label, description, errorMessage, inputProps, inputRef, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  inputProps,
+  inputRef,
+  ...props
+}: TextFieldProps) {
   return (
     <RacTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className="field">
       <Label className="field__label">{label}</Label>
-      <Input {...inputProps} ref={inputRef} className={`field__input ${inputProps?.className ?? ''}`.trim()} />
+      <Input
+        {...inputProps}
+        ref={inputRef}
+        className={`field__input ${inputProps?.className ?? ''}`.trim()}
+      />
       {description ? (
         <Text slot="description" className="field__description">
           {description}

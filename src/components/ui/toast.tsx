@@ -1,10 +1,10 @@
 import {
   Button,
+  UNSTABLE_ToastRegion as RacToastRegion,
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as RacToastRegion,
 } from 'react-aria-components/Toast'
 import { TOAST_TIMEOUT_MS } from '../../../app.config'
 
