@@ -32,8 +32,31 @@ function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOut
   const result = v.safeParse(schema, input, { message: indonesianFallback })
   if (result.success) return result.output
   throw invalidInput(
-    result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+    result.issues.map((issue) => ({
+      path: v.getDotPath(issue) ?? '',
+      message: missingFieldMessage(schema, issue) ?? issue.message,
+    })),
   )
+}
+
+/**
+ * valibot reports a missing key on the object, with the object's message. The field's own schema
+ * knows better ('Pilih kecamatan.'), so a missing field reads the same as an empty one.
+ */
+function missingFieldMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>) {
+  const isMissingKey =
+    issue.kind === 'schema' &&
+    /object$/.test(issue.type) &&
+    issue.received === 'undefined' &&
+    issue.path !== undefined
+  if (!isMissingKey) return undefined
+  let field: unknown = schema
+  for (const item of issue.path ?? []) {
+    field = (field as { entries?: Record<string, unknown> }).entries?.[String(item.key)]
+    if (!field) return undefined
+  }
+  const result = v.safeParse(field as v.GenericSchema, undefined, { message: indonesianFallback })
+  return result.success ? undefined : result.issues[0]?.message
 }
 
 /**

@@ -1,0 +1,326 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import {
+  AccessGrant,
+  CODE_MESSAGE,
+  CurrentUser,
+  OtpRequested,
+  PHONE_MESSAGE,
+} from '../../src/api/auth/schemas'
+import { sha256 } from '../auth/secrets'
+import { accessTokens, members, otpCodes } from '../db/schema'
+import { DEMO_PHONES } from '../db/seed/demo-members'
+import { MESSAGES } from '../http/problem'
+import { anotherInstance, expectBody, expectProblem, setUpTestApi } from '../test/harness'
+
+const api = setUpTestApi()
+
+const NEW_NUMBER = '+6281311112222'
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+describe('POST /auth/otp/request', () => {
+  it('sends a 6-digit code to the normalised number and says how long it lasts', async () => {
+    const { request, sms } = api()
+    const response = await request('POST', '/auth/otp/request', {
+      body: { phone: '0813-1111-2222' },
+    })
+    const body = await expectBody(response, 200, OtpRequested)
+    expect(body).toEqual({ phone: NEW_NUMBER, expiresInSeconds: 300 })
+    expect(sms.sent).toHaveLength(1)
+    expect(sms.sent[0]?.phone).toBe(NEW_NUMBER)
+    expect(sms.lastCodeFor(NEW_NUMBER)).toMatch(/^\d{6}$/)
+  })
+
+  it('stores only a hash of the code', async () => {
+    const { request, sms, db } = api()
+    await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    const code = sms.lastCodeFor(NEW_NUMBER)
+    const rows = await db.select().from(otpCodes).where(eq(otpCodes.phone, NEW_NUMBER))
+    expect(rows).toHaveLength(1)
+    expect(JSON.stringify(rows)).not.toContain(`"${code}"`)
+  })
+
+  it.each([['12345'], ['021 555 1234'], ['+1 202 555 0100'], ['']])(
+    'refuses %j with the phone field message',
+    async (phone) => {
+      const { request, sms } = api()
+      const body = await expectProblem(
+        await request('POST', '/auth/otp/request', { body: { phone } }),
+        400,
+      )
+      expect(body.message).toBe(MESSAGES.invalidInput)
+      expect(body.errors).toEqual([{ path: 'phone', message: PHONE_MESSAGE }])
+      expect(sms.sent).toHaveLength(0)
+    },
+  )
+
+  it('refuses a missing phone with a field error', async () => {
+    const { request } = api()
+    const body = await expectProblem(await request('POST', '/auth/otp/request', { body: {} }), 400)
+    expect(body.errors?.[0]?.path).toBe('phone')
+  })
+
+  it('allows 5 requests per number per hour, then answers 429 with retry-after', async () => {
+    const { request, clock } = api()
+    for (let i = 0; i < 5; i++) {
+      // Different addresses, so only the per-number limit can refuse.
+      const ip = `198.51.100.${i}`
+      expect(
+        (await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER }, ip })).status,
+      ).toBe(200)
+      clock.advance(MINUTE)
+    }
+    const refused = await request('POST', '/auth/otp/request', {
+      body: { phone: NEW_NUMBER },
+      ip: '198.51.100.99',
+    })
+    const body = await expectProblem(refused, 429)
+    // The first request was 5 minutes ago: it leaves the window in 55 minutes.
+    expect(refused.headers.get('retry-after')).toBe(String(55 * 60))
+    expect(body.message).toBe('Terlalu banyak permintaan kode. Coba lagi dalam 55 menit.')
+
+    const otherNumber = await request('POST', '/auth/otp/request', {
+      body: { phone: '+6281399998888' },
+    })
+    expect(otherNumber.status).toBe(200)
+
+    clock.advance(55 * MINUTE)
+    const later = await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    expect(later.status).toBe(200)
+  })
+
+  it('allows 20 requests per IP address per hour, whatever the numbers', async () => {
+    const { request } = api()
+    const ip = '192.0.2.44'
+    for (let i = 0; i < 20; i++) {
+      const phone = `+628130000${String(i).padStart(4, '0')}`
+      expect((await request('POST', '/auth/otp/request', { body: { phone }, ip })).status).toBe(200)
+    }
+    const refused = await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER }, ip })
+    await expectProblem(refused, 429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The first entry of x-forwarded-for is the visitor; the proxy's own address does not count.
+    const elsewhere = await request('POST', '/auth/otp/request', {
+      body: { phone: NEW_NUMBER },
+      ip: `192.0.2.45, ${ip}`,
+    })
+    expect(elsewhere.status).toBe(200)
+  })
+
+  it('keeps the limits in the database, shared by every API instance', async () => {
+    const first = api()
+    const second = anotherInstance(first)
+    for (let i = 0; i < 5; i++) {
+      const instance = i % 2 === 0 ? first : second
+      await instance.request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    }
+    await expectProblem(
+      await second.request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } }),
+      429,
+    )
+    await expectProblem(
+      await first.request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } }),
+      429,
+    )
+  })
+
+  it('answers 503 and reports it when the code cannot be sent', async () => {
+    const failing = anotherInstance(api(), {
+      otpSender: {
+        send: async () => {
+          throw new Error('SMS gateway down (test)')
+        },
+      },
+    })
+    const response = await failing.request('POST', '/auth/otp/request', {
+      body: { phone: NEW_NUMBER },
+    })
+    const body = await expectProblem(response, 503)
+    expect(body.message).toBe('Kode belum bisa dikirim. Coba lagi sebentar lagi.')
+    expect(failing.reportedErrors).toHaveLength(1)
+  })
+})
+
+describe('POST /auth/otp/verify', () => {
+  async function requestCode(phone = NEW_NUMBER) {
+    const { request, sms } = api()
+    expect((await request('POST', '/auth/otp/request', { body: { phone } })).status).toBe(200)
+    return sms.lastCodeFor(phone)
+  }
+  const verify = (code: string, phone = NEW_NUMBER) =>
+    api().request('POST', '/auth/otp/verify', { body: { phone, code } })
+  const wrong = (code: string) => (code === '000000' ? '111111' : '000000')
+
+  it('creates a member on the first sign-in and grants a 30-day token', async () => {
+    const { db, clock } = api()
+    const grant = await expectBody(await verify(await requestCode()), 200, AccessGrant)
+    expect(grant.isNewMember).toBe(true)
+    expect(grant.accessToken).toMatch(/^[\w-]{43}$/)
+    expect(new Date(grant.expiresAt).getTime()).toBe(clock.now().getTime() + 30 * DAY)
+
+    const [member] = await db.select().from(members).where(eq(members.phone, NEW_NUMBER))
+    expect(member).toMatchObject({ firstName: null, lastName: null, email: null })
+    expect(member?.referralCode).toMatch(/^DIRI[A-Z2-9]{6}$/)
+    // The token itself is never stored; only its hash is.
+    const tokens = await db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.memberId, member?.id ?? ''))
+    expect(tokens.map((token) => token.tokenHash)).toEqual([sha256(grant.accessToken)])
+  })
+
+  it('signs an existing member in without creating another', async () => {
+    const { db } = api()
+    const grant = await expectBody(
+      await verify(await requestCode(DEMO_PHONES.budi), DEMO_PHONES.budi),
+      200,
+      AccessGrant,
+    )
+    expect(grant.isNewMember).toBe(false)
+    const rows = await db.select().from(members).where(eq(members.phone, DEMO_PHONES.budi))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('accepts the number in any format people type', async () => {
+    const code = await requestCode()
+    await expectBody(await verify(code, '62 813-1111-2222'), 200, AccessGrant)
+  })
+
+  it('counts down wrong codes and voids the code at the fifth', async () => {
+    const code = await requestCode()
+    for (const remaining of [4, 3, 2, 1]) {
+      const body = await expectProblem(await verify(wrong(code)), 400)
+      expect(body.message).toBe(`Kode OTP salah. Sisa percobaan: ${remaining}.`)
+      expect(body.errors).toEqual([{ path: 'code', message: body.message }])
+    }
+    const fifth = await expectProblem(await verify(wrong(code)), 400)
+    expect(fifth.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
+    // Even the right code no longer works.
+    const right = await expectProblem(await verify(code), 400)
+    expect(right.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
+  })
+
+  it('refuses a code after 5 minutes', async () => {
+    const code = await requestCode()
+    api().clock.advance(5 * MINUTE)
+    const body = await expectProblem(await verify(code), 400)
+    expect(body.message).toBe('Kode sudah kedaluwarsa. Minta kode baru.')
+  })
+
+  it('accepts a code just before it expires', async () => {
+    const code = await requestCode()
+    api().clock.advance(5 * MINUTE - 1_000)
+    await expectBody(await verify(code), 200, AccessGrant)
+  })
+
+  it('signs in once per code', async () => {
+    const code = await requestCode()
+    await expectBody(await verify(code), 200, AccessGrant)
+    const again = await expectProblem(await verify(code), 400)
+    expect(again.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
+  })
+
+  it('honours only the latest code sent to a number', async () => {
+    const first = await requestCode()
+    const second = await requestCode()
+    if (first !== second) await expectProblem(await verify(first), 400)
+    await expectBody(await verify(second), 200, AccessGrant)
+  })
+
+  it('refuses a code for a number that never asked for one', async () => {
+    const body = await expectProblem(await verify('123456'), 400)
+    expect(body.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
+  })
+
+  it.each([['12345'], ['abcdef'], ['1234567']])('refuses the malformed code %j', async (code) => {
+    const body = await expectProblem(await verify(code), 400)
+    expect(body.errors).toEqual([{ path: 'code', message: CODE_MESSAGE }])
+  })
+
+  it('makes every code the AUTH_DEV_OTP value when one is configured', async () => {
+    const dev = anotherInstance(api(), { devOtp: '246810' })
+    await dev.request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    expect(dev.sms.lastCodeFor(NEW_NUMBER)).toBe('246810')
+    const verified = await dev.request('POST', '/auth/otp/verify', {
+      body: { phone: NEW_NUMBER, code: '246810' },
+    })
+    await expectBody(verified, 200, AccessGrant)
+  })
+})
+
+describe('sessions', () => {
+  it('answers GET /auth/me for a new member with empty profile fields', async () => {
+    const { request, signIn } = api()
+    const token = await signIn(NEW_NUMBER)
+    const me = await expectBody(await request('GET', '/auth/me', { token }), 200, CurrentUser)
+    expect(me.user).toMatchObject({
+      firstName: null,
+      lastName: null,
+      fullName: null,
+      intlMobileNumber: NEW_NUMBER,
+      gender: null,
+      dateOfBirth: null,
+    })
+    expect(me.email).toBeNull()
+    expect(me.address).toBeNull()
+  })
+
+  it('answers GET /auth/me for a demo member with the primary address province and city', async () => {
+    const { request, signIn } = api()
+    const token = await signIn(DEMO_PHONES.putri)
+    const me = await expectBody(await request('GET', '/auth/me', { token }), 200, CurrentUser)
+    expect(me).toEqual({
+      user: {
+        id: expect.any(String),
+        firstName: 'Putri',
+        lastName: 'Lestari',
+        fullName: 'Putri Lestari',
+        intlMobileNumber: DEMO_PHONES.putri,
+        gender: 'female',
+        dateOfBirth: '1998-04-12',
+        referralCode: 'PUTRI7K2Q',
+      },
+      email: 'putri.lestari@example.com',
+      address: {
+        province: { id: '31', name: 'Daerah Khusus Ibukota Jakarta' },
+        city: { id: '31.74', name: 'Kota Administrasi Jakarta Selatan' },
+      },
+    })
+  })
+
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', 'x'.repeat(43)],
+  ])('refuses %s with 401', async (_, token) => {
+    const { request } = api()
+    const body = await expectProblem(await request('GET', '/auth/me', { token }), 401)
+    expect(body.message).toBe('Sesi kamu sudah berakhir. Silakan masuk lagi.')
+  })
+
+  it('refuses a malformed Authorization header with 401', async () => {
+    const { request } = api()
+    const response = await request('GET', '/auth/me', { headers: { authorization: 'Basic abc' } })
+    await expectProblem(response, 401)
+  })
+
+  it('expires tokens after 30 days', async () => {
+    const { request, signIn, clock } = api()
+    const token = await signIn(DEMO_PHONES.sari)
+    clock.advance(30 * DAY - 1_000)
+    expect((await request('GET', '/auth/me', { token })).status).toBe(200)
+    clock.advance(1_000)
+    await expectProblem(await request('GET', '/auth/me', { token }), 401)
+  })
+
+  it('revokes the token on logout, and only that token', async () => {
+    const { request, signIn } = api()
+    const phoneSession = await signIn(DEMO_PHONES.sari)
+    const laptopSession = await signIn(DEMO_PHONES.sari)
+    const logout = await request('POST', '/auth/logout', { token: phoneSession })
+    expect(logout.status).toBe(204)
+    await expectProblem(await request('GET', '/auth/me', { token: phoneSession }), 401)
+    await expectProblem(await request('POST', '/auth/logout', { token: phoneSession }), 401)
+    expect((await request('GET', '/auth/me', { token: laptopSession })).status).toBe(200)
+  })
+})

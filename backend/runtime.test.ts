@@ -1,0 +1,80 @@
+/** The start-up path shared by the embedded API, the standalone server and the benchmark. */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { resetServerEnvCache } from '../app.config'
+import { Health } from '../src/api/health/schemas'
+import { getEmbeddedApi } from './index'
+import { startApiRuntime } from './runtime'
+import { expectBody } from './test/harness'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'diri-runtime-test-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const platform = { 'diri-platform': 'web' }
+
+describe('startApiRuntime', () => {
+  it('persists PGlite under <dataDir>/pglite, seeds once, and announces how codes are delivered', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    try {
+      const first = await startApiRuntime({ dataDir, devOtp: '135790' })
+      const requested = await first.fetch(
+        new Request('http://api.test/auth/otp/request', {
+          method: 'POST',
+          headers: { ...platform, 'x-forwarded-for': '203.0.113.1' },
+          body: JSON.stringify({ phone: '+6281200000001' }),
+        }),
+      )
+      expect(requested.status).toBe(200)
+      await first.close()
+
+      const logged = info.mock.calls.map((call) => String(call[0]))
+      expect(logged).toContainEqual(
+        expect.stringMatching(/^\[api\] database ready \(pglite\) in \d+\.\d s$/),
+      )
+      expect(logged).toContain(
+        '[api] No SMS provider is configured: sign-in codes are written to this log.',
+      )
+      expect(logged).toContain('[api] AUTH_DEV_OTP is set: every sign-in code is 135790.')
+      expect(logged).toContain('[api] OTP for +6281200000001 : 135790')
+
+      // Reopened: the code requested before the restart is still there to sign in with.
+      const second = await startApiRuntime({ dataDir, devOtp: '135790' })
+      const verified = await second.fetch(
+        new Request('http://api.test/auth/otp/verify', {
+          method: 'POST',
+          headers: platform,
+          body: JSON.stringify({ phone: '+6281200000001', code: '135790' }),
+        }),
+      )
+      expect(verified.status).toBe(200)
+      await expectBody(await second.fetch(new Request('http://api.test/health')), 200, Health)
+      await second.close()
+    } finally {
+      info.mockRestore()
+    }
+  })
+})
+
+describe('getEmbeddedApi', () => {
+  it('opens one database per process, from serverEnv(), and answers root-relative requests', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    vi.stubEnv('DATA_DIR', join(dataDir, 'embedded'))
+    vi.stubEnv('DATABASE_URL', '') // empty counts as unset: this test is about embedded PGlite
+    vi.stubEnv('AUTH_DEV_OTP', '')
+    resetServerEnvCache()
+    try {
+      const [first, second] = await Promise.all([getEmbeddedApi(), getEmbeddedApi()])
+      await expectBody(await first.fetch(new Request('http://x/health')), 200, Health)
+      await expectBody(await second.fetch(new Request('http://x/health')), 200, Health)
+      const ready = info.mock.calls.filter((call) => String(call[0]).includes('database ready'))
+      expect(ready).toHaveLength(1)
+      await first.close()
+    } finally {
+      vi.unstubAllEnvs()
+      resetServerEnvCache()
+      info.mockRestore()
+    }
+  })
+})
