@@ -29,7 +29,11 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+          setupFiles: [
+            'tests/setup/fail-on-console-error.ts',
+            'tests/setup/dom.ts',
+            'tests/setup/msw.ts',
+          ],
         },
       },
     ],

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as ErrorRouteImport } from './routes/[_]error'
+import { Route as AkunRouteImport } from './routes/akun'
 import { Route as MasukRouteImport } from './routes/masuk'
 
 const IndexRoute = IndexRouteImport.update({
@@ -35,6 +36,11 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/_error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AkunRoute = AkunRouteImport.update({
+  id: '/akun',
+  path: '/akun',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MasukRoute = MasukRouteImport.update({
   id: '/masuk',
   path: '/masuk',
@@ -46,6 +52,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
+  '/akun': typeof AkunRoute
   '/masuk': typeof MasukRoute
 }
 export interface FileRoutesByTo {
@@ -53,6 +60,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
+  '/akun': typeof AkunRoute
   '/masuk': typeof MasukRoute
 }
 export interface FileRoutesById {
@@ -61,14 +69,15 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
+  '/akun': typeof AkunRoute
   '/masuk': typeof MasukRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/404' | '/500' | '/_error' | '/masuk'
+  fullPaths: '/' | '/404' | '/500' | '/_error' | '/akun' | '/masuk'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/404' | '/500' | '/_error' | '/masuk'
-  id: '__root__' | '/' | '/404' | '/500' | '/_error' | '/masuk'
+  to: '/' | '/404' | '/500' | '/_error' | '/akun' | '/masuk'
+  id: '__root__' | '/' | '/404' | '/500' | '/_error' | '/akun' | '/masuk'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -76,6 +85,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   ErrorRoute: typeof ErrorRoute
+  AkunRoute: typeof AkunRoute
   MasukRoute: typeof MasukRoute
 }
 
@@ -109,6 +119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/akun': {
+      id: '/akun'
+      path: '/akun'
+      fullPath: '/akun'
+      preLoaderRoute: typeof AkunRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/masuk': {
       id: '/masuk'
       path: '/masuk'
@@ -124,6 +141,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   R500Route: R500Route,
   ErrorRoute: ErrorRoute,
+  AkunRoute: AkunRoute,
   MasukRoute: MasukRoute,
 }
 export const routeTree = rootRouteImport

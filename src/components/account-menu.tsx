@@ -14,11 +14,8 @@ import { formatIndonesianMobile } from '../api/auth/phone'
 import type { CurrentUser } from '../api/auth/schemas'
 import { signOut } from '../server/auth.functions'
 import { sessionQueries } from '../server/session.queries'
-import { toast } from './ui/toast'
-
-export function memberDisplayName({ user }: CurrentUser): string {
-  return user.fullName ?? user.firstName ?? formatIndonesianMobile(user.intlMobileNumber)
-}
+import { memberDisplayName } from './member-name'
+import { toast } from './ui/toast-queue'
 
 function initials(name: string) {
   const letters = name
@@ -29,7 +26,7 @@ function initials(name: string) {
   return letters.join('') || 'D'
 }
 
-export function AccountMenu({ session }: { session: CurrentUser }) {
+export default function AccountMenu({ session }: { session: CurrentUser }) {
   const name = memberDisplayName(session)
   const queryClient = useQueryClient()
   const router = useRouter()
@@ -64,12 +61,21 @@ export function AccountMenu({ session }: { session: CurrentUser }) {
         <span className="account-button__name">{name}</span>
       </Button>
       <Popover className="popover" placement="bottom end">
-        <Menu className="menu" onAction={(key) => key === 'keluar' && void handleSignOut()}>
+        <Menu
+          className="menu"
+          onAction={(key) => {
+            if (key === 'akun') void router.navigate({ to: '/akun' })
+            if (key === 'keluar') void handleSignOut()
+          }}
+        >
           <MenuSection>
             <Header className="menu__header">
               <strong>{name}</strong>
               <div className="muted">{formatIndonesianMobile(session.user.intlMobileNumber)}</div>
             </Header>
+            <MenuItem id="akun" className="menu__item">
+              Akun Saya
+            </MenuItem>
             <MenuItem id="keluar" className="menu__item">
               Keluar
             </MenuItem>

@@ -1,6 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { Button, ButtonLink } from './ui/button'
+import { ButtonLink } from './ui/button-link'
+import { buttonClass } from './ui/button-style'
 
 /** The 500 page: shown for a loader or render failure, and at `/500`. */
 export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
@@ -15,7 +16,11 @@ export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
         dan keranjangmu tetap aman.
       </p>
       <div className="error-page__actions">
-        {onRetry ? <Button onPress={onRetry}>Coba Lagi</Button> : null}
+        {onRetry ? (
+          <button type="button" className={buttonClass({})} onClick={onRetry}>
+            Coba Lagi
+          </button>
+        ) : null}
         <ButtonLink to="/" variant="ghost">
           Ke Beranda
         </ButtonLink>

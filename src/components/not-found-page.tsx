@@ -1,4 +1,4 @@
-import { ButtonLink } from './ui/button'
+import { ButtonLink } from './ui/button-link'
 
 export function NotFoundPage() {
   return (

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { sessionQueries } from '../server/session.queries'
-import { AccountMenu } from './account-menu'
 import { BrandMark } from './brand-mark'
-import { ButtonLink } from './ui/button'
+import { memberDisplayName } from './member-name'
+import { ButtonLink } from './ui/button-link'
+
+// The menu (React Aria) is for members only: visitors never download it.
+const AccountMenu = lazy(() => import('./account-menu'))
 
 export function SiteHeader() {
   const { data: session } = useQuery(sessionQueries.current())
@@ -24,7 +28,15 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           {session ? (
-            <AccountMenu session={session} />
+            <Suspense
+              fallback={
+                <span className="account-button" aria-hidden="true">
+                  <span className="account-button__name">{memberDisplayName(session)}</span>
+                </span>
+              }
+            >
+              <AccountMenu session={session} />
+            </Suspense>
           ) : (
             <ButtonLink to="/masuk" search={{ redirect: here }} variant="ghost" size="small">
               Masuk

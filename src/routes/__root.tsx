@@ -11,7 +11,7 @@ import { PageviewTracker } from '../components/pageview-tracker'
 import { sharedHead } from '../components/seo'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
-import { ToastRegion } from '../components/ui/toast'
+import { ToastHost } from '../components/ui/toast'
 import { publicConfigQuery, sessionQueries } from '../server/session.queries'
 import appCss from '../styles/app.css?url'
 
@@ -21,11 +21,11 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
-    const [config] = await Promise.all([
+    const [config, session] = await Promise.all([
       context.queryClient.ensureQueryData(publicConfigQuery()),
       context.queryClient.ensureQueryData(sessionQueries.current()),
     ])
-    return { siteUrl: config.siteUrl }
+    return { siteUrl: config.siteUrl, session }
   },
   head: ({ matches }) => {
     const leaf = matches[matches.length - 1]
@@ -80,7 +80,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </div>
-        <ToastRegion />
+        <ToastHost />
         <PageviewTracker />
         <Scripts />
       </body>

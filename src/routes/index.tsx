@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BottleIcon, ChatIcon, ClinicIcon } from '../components/feature-icons'
 import { HeroArt } from '../components/hero-art'
 import { pageHead } from '../components/seo'
-import { ButtonLink } from '../components/ui/button'
+import { ButtonLink } from '../components/ui/button-link'
 import { sessionQueries } from '../server/session.queries'
 
 export const Route = createFileRoute('/')({

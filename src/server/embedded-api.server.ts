@@ -43,7 +43,17 @@ export function isApiRequest(url: URL): boolean {
 }
 
 export async function handleApiRequest(request: Request): Promise<Response> {
-  const handle = await apiHandler()
+  let handle: ApiHandler
+  try {
+    handle = await apiHandler()
+  } catch (error) {
+    // The database did not open (the cause is in the log at start-up): say so in the API's own shape.
+    console.error('[api] unavailable:', error instanceof Error ? error.message : error)
+    return Response.json(
+      { statusCode: 503, message: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.' },
+      { status: 503, headers: { 'retry-after': '30' } },
+    )
+  }
   return handle(request)
 }
 

@@ -1,46 +1,21 @@
-import {
-  Button,
-  UNSTABLE_ToastRegion as RacToastRegion,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-} from 'react-aria-components/Toast'
-import { TOAST_TIMEOUT_MS } from '../../../app.config'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { toastQueue } from './toast-queue'
 
-export interface ToastMessage {
-  title: string
-  description?: string
-  tone?: 'info' | 'success' | 'error'
-}
+export { toast } from './toast-queue'
 
-/** The app-wide toast queue; `toast.show(...)` from anywhere in the browser. */
-const queue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 })
+// The region (React Aria's toast landmark) loads with the first toast, not with every page.
+const ToastRegion = lazy(() => import('./toast-region'))
 
-export const toast = {
-  show(message: ToastMessage) {
-    return queue.add(message, { timeout: TOAST_TIMEOUT_MS })
-  },
-}
+const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange)
+const hasToasts = () => toastQueue.visibleToasts.length > 0
+const noToastsOnServer = () => false
 
-export function ToastRegion() {
+export function ToastHost() {
+  const visible = useSyncExternalStore(subscribe, hasToasts, noToastsOnServer)
+  if (!visible) return null
   return (
-    <RacToastRegion queue={queue} className="toast-region" aria-label="Pemberitahuan">
-      {({ toast: item }) => (
-        <Toast toast={item} className={`toast toast--${item.content.tone ?? 'info'}`}>
-          <ToastContent className="toast__content">
-            <Text slot="title" className="toast__title">
-              {item.content.title}
-            </Text>
-            {item.content.description ? (
-              <Text slot="description">{item.content.description}</Text>
-            ) : null}
-          </ToastContent>
-          <Button slot="close" className="toast__close" aria-label="Tutup pemberitahuan">
-            ×
-          </Button>
-        </Toast>
-      )}
-    </RacToastRegion>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   )
 }

@@ -1,0 +1,31 @@
+import { SLOW_CALL_TIMEOUT_MS } from '../../../app.config'
+import { apiRequest } from '../client'
+import { Address, type AddressInput, AddressList } from './schemas'
+
+export async function listAddresses(token: string, options: { primaryOnly?: boolean } = {}) {
+  const query = options.primaryOnly ? { primary: 'true' } : undefined
+  const list = await apiRequest(AddressList, '/addresses', {
+    token,
+    query,
+    timeout: SLOW_CALL_TIMEOUT_MS,
+  })
+  return list.data
+}
+
+export function createAddress(token: string, input: AddressInput) {
+  return apiRequest(Address, '/addresses', {
+    method: 'POST',
+    body: input,
+    token,
+    timeout: SLOW_CALL_TIMEOUT_MS,
+  })
+}
+
+export function updateAddress(token: string, id: string, input: AddressInput) {
+  return apiRequest(Address, `/addresses/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+    token,
+    timeout: SLOW_CALL_TIMEOUT_MS,
+  })
+}
