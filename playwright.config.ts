@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_CANDIDATES, findChromium } from './scripts/ensure-chromium'
+
+/**
+ * Browser tests against the production build (see tests/support/global-setup.ts, which builds
+ * when stale and starts the server). Playwright cannot download browsers here, so the tests drive
+ * the system's Chromium; the global setup installs Debian's package when it is missing.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? findChromium() ?? CHROMIUM_CANDIDATES[0]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/support/global-setup.ts',
+  // The machine has 2 cores: the server and two browsers already share them.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by the global setup before the workers start.
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+})

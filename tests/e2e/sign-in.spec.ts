@@ -1,0 +1,226 @@
+/**
+ * Signing in with a mobile number and a one-time code, as a member does it: from the header,
+ * with mistakes on the way, with the keyboard only, and with the session cookie kept from scripts.
+ *
+ * The test server's code is always 123456 (AUTH_DEV_OTP). The API allows 5 code requests per
+ * number an hour: the tests below spread their sign-ins over the three demo members.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { TEST_OTP } from '../support/app-server'
+import { BUDI, PUTRI, SARI } from '../support/demo-members'
+import { accountButton, expect, signIn, test, visit } from '../support/fixtures'
+
+const PHONE_MESSAGE = 'Nomor HP belum benar. Contoh: 0812 3456 7890.'
+
+const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Nomor HP' })
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Kode OTP' })
+const sendCodeButton = (page: Page) => page.getByRole('button', { name: 'Kirim Kode OTP' })
+const submitCodeButton = (page: Page) => page.getByRole('button', { name: 'Masuk', exact: true })
+const headerSignInLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Masuk' })
+
+async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === 'diriAuth')
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  for (let presses = 0; presses <= maxPresses; presses++) {
+    const focused = await target
+      .evaluate((element) => element === document.activeElement)
+      .catch(() => false)
+    if (focused) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`${target} did not get the focus after ${maxPresses} presses of Tab`)
+}
+
+/** Presses ArrowDown until `target` (an item of an open menu) has the focus. */
+async function arrowDownTo(page: Page, target: Locator, maxPresses = 10) {
+  for (let presses = 0; presses <= maxPresses; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('ArrowDown')
+  }
+  throw new Error(`${target} did not get the focus after ${maxPresses} presses of ArrowDown`)
+}
+
+test('a visitor signs in from the header, comes back to the page, and signs out again', async ({
+  page,
+}) => {
+  await visit(page, '/')
+  await headerSignInLink(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke Diri' })).toBeVisible()
+  // The header link remembers where the visitor was.
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/')
+
+  await phoneField(page).pressSequentially(PUTRI.localPhone)
+  await sendCodeButton(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Masukkan kode OTP' })).toBeVisible()
+  await expect(page.getByText('Kode 6 angka sudah dikirim ke 0812-0000-0001')).toBeVisible()
+  await codeField(page).pressSequentially(TEST_OTP)
+  await submitCodeButton(page).click()
+
+  await expect(accountButton(page, PUTRI.name)).toBeVisible()
+  await expect(page.getByRole('banner')).toContainText('Putri Lestari')
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Halo, Putri!')
+  await expect(headerSignInLink(page)).toHaveCount(0)
+
+  // The session cookie is there for the server and hidden from scripts on the page.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('diriAuth')
+  const cookie = await sessionCookie(page)
+  expect(cookie, 'the diriAuth cookie').toBeDefined()
+  expect(cookie?.httpOnly).toBe(true)
+  expect(cookie?.sameSite).toBe('Lax')
+  expect(cookie?.path).toBe('/')
+  // Spec §3: the cookie is JSON holding the access token.
+  const value = JSON.parse(decodeURIComponent(cookie?.value ?? ''))
+  expect(value).toEqual({ accessToken: expect.any(String) })
+
+  // A fresh load still knows the member: the server reads the cookie.
+  await visit(page, '/')
+  await expect(accountButton(page, PUTRI.name)).toBeVisible()
+
+  await accountButton(page, PUTRI.name).click()
+  await page.getByRole('menuitem', { name: 'Keluar' }).click()
+  await expect(headerSignInLink(page)).toBeVisible()
+  await expect(page.getByText('Kamu sudah keluar.')).toBeVisible()
+  expect(await sessionCookie(page)).toBeUndefined()
+
+  await visit(page, '/')
+  await expect(headerSignInLink(page)).toBeVisible()
+  await expect(page.getByRole('banner')).not.toContainText('Putri Lestari')
+})
+
+test('after sign-in the member lands on the page named in ?redirect=, query included', async ({
+  page,
+}) => {
+  await signIn(page, SARI.localPhone, { redirect: '/?promo=DIRIBARU' })
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?promo=DIRIBARU')
+})
+
+test('a number that is not an Indonesian mobile number is refused under the field, with no request', async ({
+  page,
+}) => {
+  await visit(page, '/masuk')
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (['fetch', 'xhr', 'document'].includes(request.resourceType()))
+      calls.push(`${request.method()} ${request.url()}`)
+  })
+
+  await phoneField(page).pressSequentially('12345')
+  await sendCodeButton(page).click()
+
+  const message = page.getByText(PHONE_MESSAGE)
+  await expect(message).toBeVisible()
+  await expect(phoneField(page)).toHaveAttribute('aria-invalid', 'true')
+  await expect(phoneField(page)).toHaveAccessibleDescription(
+    new RegExp(PHONE_MESSAGE.replace(/\./g, '\\.')),
+  )
+  const field = await phoneField(page).boundingBox()
+  const shown = await message.boundingBox()
+  expect(
+    shown && field && shown.y >= field.y + field.height,
+    'the message sits under the field',
+  ).toBe(true)
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke Diri' })).toBeVisible()
+  expect(calls).toEqual([])
+})
+
+test('a wrong code is explained in Indonesian, the number stays, and the right code then works', async ({
+  page,
+}) => {
+  await visit(page, '/masuk')
+  await phoneField(page).pressSequentially(BUDI.localPhone)
+  await sendCodeButton(page).click()
+  await expect(page.getByText('Kode 6 angka sudah dikirim ke 0812-0000-0002')).toBeVisible()
+
+  await codeField(page).pressSequentially('000000')
+  await submitCodeButton(page).click()
+  await expect(page.getByText(/Kode OTP salah\. Sisa percobaan: \d\./)).toBeVisible()
+  await expect(codeField(page)).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('heading', { level: 1, name: 'Masukkan kode OTP' })).toBeVisible()
+  await expect(page.getByText('Kode 6 angka sudah dikirim ke 0812-0000-0002')).toBeVisible()
+  expect(await sessionCookie(page)).toBeUndefined()
+
+  await codeField(page).fill('')
+  await codeField(page).pressSequentially(TEST_OTP)
+  await submitCodeButton(page).click()
+  await expect(accountButton(page, BUDI.name)).toBeVisible()
+  await expect(page.getByRole('banner')).toContainText('Budi Santoso')
+})
+
+test('a garbled session cookie shows the normal signed-out page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'diriAuth', value: 'not-json{', url: baseURL as string }])
+  const response = await visit(page, '/')
+  expect(response.status()).toBe(200)
+  await expect(headerSignInLink(page)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Kulit sehat dimulai dari cerita kamu.',
+  )
+
+  const signInPage = await visit(page, '/masuk')
+  expect(signInPage.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke Diri' })).toBeVisible()
+})
+
+test('a redirect to another site after sign-in lands on the landing page instead', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const offSite: string[] = []
+  // Matched on the host: the sign-in address itself carries "evil.example" in its query.
+  await context.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => {
+      offSite.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>evil</title>' })
+    },
+  )
+  await signIn(page, SARI.localPhone, { redirect: 'https://evil.example/' })
+  await expect(page).toHaveURL(`${baseURL}/`)
+  expect(offSite).toEqual([])
+})
+
+test('sign-in and the account menu work with the keyboard alone', async ({ page }) => {
+  await visit(page, '/')
+  await tabTo(page, headerSignInLink(page))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke Diri' })).toBeVisible()
+
+  await tabTo(page, phoneField(page))
+  await page.keyboard.type(PUTRI.localPhone)
+  await page.keyboard.press('Enter')
+  await expect(codeField(page)).toBeVisible()
+
+  await tabTo(page, codeField(page))
+  await page.keyboard.type(TEST_OTP)
+  await page.keyboard.press('Enter')
+  const account = accountButton(page, PUTRI.name)
+  await expect(account).toBeVisible()
+
+  await tabTo(page, account)
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  // Opened from the keyboard, the menu puts the focus on its first item.
+  await expect(menu.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(account).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  const signOut = menu.getByRole('menuitem', { name: 'Keluar' })
+  await arrowDownTo(page, signOut)
+  await page.keyboard.press('Enter')
+  await expect(headerSignInLink(page)).toBeVisible()
+  expect(await sessionCookie(page)).toBeUndefined()
+})

@@ -1,0 +1,185 @@
+/**
+ * Starts the production build in a child process on a free port, with a fresh temporary database,
+ * and waits until its API answers. Shared by the Playwright global setup and `npm run size`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** The sign-in code every number gets in the test server (AUTH_DEV_OTP). */
+export const TEST_OTP = '123456'
+
+const CHILD_ENTRY = join(import.meta.dirname, 'serve-child.ts')
+/**
+ * Where the server's copy of the build lives: inside node_modules, so the bundle's bare imports
+ * (PGlite, postgres, drizzle) still resolve from the project's node_modules.
+ */
+const SNAPSHOT_ROOT = join(process.cwd(), 'node_modules', '.cache', 'diri-test-server')
+const HOST = '127.0.0.1'
+/** Variables of app.config.ts that would point the test server at something outside it. */
+const INHERITED_APP_VARIABLES = [
+  'API_BASE_URL',
+  'API_PORT',
+  'DATABASE_URL',
+  'SENTRY_DSN',
+  'GTM_ID',
+  'META_PIXEL_ID',
+  'ENGAGEMENT_KEY',
+  'PAYMENT_SCRIPT_URL',
+]
+const OUTPUT_LINES_KEPT = 400
+
+export interface TestServer {
+  /** `http://localhost:<port>`, also the server's PUBLIC_SITE_URL. */
+  url: string
+  port: number
+  dataDir: string
+  /** What the server printed so far (the last few hundred lines). */
+  output: () => string
+  /** Stops the server and deletes its data folder. Safe to call twice. */
+  stop: () => Promise<void>
+}
+
+export interface StartTestServerOptions {
+  /** The production build to serve; default `dist`. */
+  distDir?: string
+  /** Extra environment for the server; wins over the defaults below. */
+  env?: Record<string, string>
+  /** Print the server's stderr as it comes (prefixed), e.g. errors while the tests run. */
+  echoStderr?: boolean
+  /** Print the server's stdout as it comes. */
+  echoStdout?: boolean
+  readyTimeoutMs?: number
+}
+
+/** Asks the OS for a port nobody listens on: listen on port 0, read it, close. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.once('error', reject)
+    probe.listen(0, HOST, () => {
+      const address = probe.address()
+      if (address === null || typeof address === 'string') {
+        probe.close()
+        reject(
+          new Error(`Could not read the port of a probe socket (address: ${String(address)}).`),
+        )
+        return
+      }
+      probe.close(() => resolve(address.port))
+    })
+  })
+}
+
+export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const tempDir = await mkdtemp(join(tmpdir(), 'diri-test-server-'))
+  const dataDir = join(tempDir, 'pglite')
+  // The server runs from a copy of the build: a `vite build` in the working tree while the tests
+  // run replaces the hashed assets the served pages point to, and every page would then 404 them.
+  await mkdir(SNAPSHOT_ROOT, { recursive: true })
+  const snapshotDir = await mkdtemp(join(SNAPSHOT_ROOT, 'build-'))
+  const distDir = join(snapshotDir, 'dist')
+  try {
+    await cp(options.distDir ?? join(process.cwd(), 'dist'), distDir, { recursive: true })
+  } catch (error) {
+    await rm(tempDir, { recursive: true, force: true })
+    await rm(snapshotDir, { recursive: true, force: true })
+    throw error
+  }
+
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of INHERITED_APP_VARIABLES) delete env[name]
+  Object.assign(env, {
+    PORT: String(port),
+    HOST,
+    DIST_DIR: distDir,
+    PUBLIC_SITE_URL: url,
+    DATA_DIR: dataDir,
+    AUTH_DEV_OTP: TEST_OTP,
+    NODE_ENV: 'test',
+    ...options.env,
+  })
+
+  const lines: string[] = []
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD_ENTRY], {
+    cwd: process.cwd(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const record = (stream: 'out' | 'err', echo: boolean) => (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split(/\r?\n/)) {
+      if (line === '') continue
+      lines.push(stream === 'err' ? `[stderr] ${line}` : line)
+      if (echo) process.stderr.write(`[server:${port}] ${line}\n`)
+    }
+    if (lines.length > OUTPUT_LINES_KEPT) lines.splice(0, lines.length - OUTPUT_LINES_KEPT)
+  }
+  child.stdout?.on('data', record('out', options.echoStdout ?? false))
+  child.stderr?.on('data', record('err', options.echoStderr ?? false))
+
+  // If the test runner dies without its teardown, do not leave the server behind.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+
+  const output = () => lines.join('\n')
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    process.removeListener('exit', killOnExit)
+    await stopChild(child)
+    await rm(tempDir, { recursive: true, force: true })
+    await rm(snapshotDir, { recursive: true, force: true })
+  }
+
+  try {
+    await waitUntilHealthy(`${url}/api/health`, child, output, options.readyTimeoutMs ?? 90_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, port, dataDir, output, stop }
+}
+
+async function waitUntilHealthy(
+  healthUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs
+  let lastProblem = 'no answer yet'
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The test server exited (${child.exitCode ?? child.signalCode}) before ${healthUrl} answered.\n--- server output ---\n${output()}`,
+      )
+    }
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(5_000) })
+      if (response.status === 200) return
+      lastProblem = `HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`
+    } catch (error) {
+      lastProblem = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(
+    `${healthUrl} did not answer 200 within ${timeoutMs / 1000} s (last: ${lastProblem}).\n--- server output ---\n${output()}`,
+  )
+}
+
+/** SIGTERM, then SIGKILL if the server has not gone after a few seconds. */
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+  await exited
+  clearTimeout(timer)
+}
