@@ -138,19 +138,20 @@ export function authRoutes(deps: ApiDeps) {
     })
 
     .get('/auth/me', member, async (c) => {
-      const memberId = c.var.member.id
-      const [row] = await db.select().from(members).where(eq(members.id, memberId))
-      if (!row) throw unauthorized()
-      const [primary] = await db
+      // One round trip: the member with the primary address's province and city, if any.
+      const [found] = await db
         .select({
+          member: members,
           province: { id: provinces.id, name: provinces.name },
           city: { id: cities.id, name: cities.name },
         })
-        .from(addresses)
-        .innerJoin(provinces, eq(provinces.id, addresses.provinceId))
-        .innerJoin(cities, eq(cities.id, addresses.cityId))
-        .where(and(eq(addresses.memberId, memberId), eq(addresses.isPrimary, true)))
-        .limit(1)
+        .from(members)
+        .leftJoin(addresses, and(eq(addresses.memberId, members.id), eq(addresses.isPrimary, true)))
+        .leftJoin(provinces, eq(provinces.id, addresses.provinceId))
+        .leftJoin(cities, eq(cities.id, addresses.cityId))
+        .where(eq(members.id, c.var.member.id))
+      if (!found) throw unauthorized()
+      const { member: row, province, city } = found
       const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ') || null
       return c.json({
         user: {
@@ -164,7 +165,7 @@ export function authRoutes(deps: ApiDeps) {
           referralCode: row.referralCode,
         },
         email: row.email,
-        address: primary ?? null,
+        address: province && city ? { province, city } : null,
       } satisfies CurrentUser)
     })
 
