@@ -1,0 +1,157 @@
+/**
+ * `npm run size`: the JavaScript a phone downloads on the first load of a page, gzipped, against a
+ * budget. It serves the production build (built when stale) on a free port with a throwaway
+ * database, reads each page's HTML, and counts every script the page loads at once: `<script
+ * src>`, `<link rel="modulepreload">`, inline `<script>` contents, and the static imports of
+ * those chunks (followed transitively; a dynamic `import()` loads later, so it is not counted).
+ * Exits 1 when a page goes over the budget.
+ */
+import { gzipSync } from 'node:zlib'
+import { startTestServer } from '../tests/support/app-server'
+import { buildIfStale } from './build-if-stale'
+
+const PAGES = ['/', '/masuk']
+const BUDGET_KIB = 150
+const KIB = 1024
+
+interface ScriptCost {
+  label: string
+  /** How the page came to load it. */
+  via: string
+  raw: number
+  gzip: number
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+}
+
+/** What the HTML itself asks for: external scripts, module preloads, and inline script bodies. */
+function scriptsInHtml(html: string, pageUrl: string) {
+  const external: Array<{ url: string; via: string }> = []
+  const inline: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match
+    const src = attribute(` ${attributes}`, 'src')
+    if (src) external.push({ url: new URL(src, pageUrl).href, via: '<script src>' })
+    else if (body.trim() !== '') inline.push(body)
+  }
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0]
+    if (attribute(tag, 'rel')?.toLowerCase() !== 'modulepreload') continue
+    const href = attribute(tag, 'href')
+    if (href) external.push({ url: new URL(href, pageUrl).href, via: 'modulepreload' })
+  }
+  return { external, inline }
+}
+
+/**
+ * Specifiers of static `import … from "x"`, `import "x"` and `export … from "x"` in a (minified)
+ * module. `import("x")` is left out: it runs later, on demand.
+ */
+function staticImports(code: string): string[] {
+  const found = new Set<string>()
+  const pattern =
+    /(?:^|[;}\s)])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+|\{[^}]*\}|\*)?\s*from\s*)?["']([^"'\n]+)["']/g
+  for (const match of code.matchAll(pattern)) {
+    if (match[1]) found.add(match[1])
+  }
+  return [...found]
+}
+
+function gzipSize(content: Buffer) {
+  return gzipSync(content, { level: 9 }).length
+}
+
+async function fetchOk(url: string): Promise<Buffer> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+async function measurePage(origin: string, path: string): Promise<ScriptCost[]> {
+  const pageUrl = new URL(path, origin).href
+  const html = (await fetchOk(pageUrl)).toString('utf8')
+  const { external, inline } = scriptsInHtml(html, pageUrl)
+
+  const costs: ScriptCost[] = inline.map((body, index) => {
+    const content = Buffer.from(body, 'utf8')
+    const preview = body.replace(/\s+/g, ' ').trim().slice(0, 28)
+    return {
+      label: `inline #${index + 1}: ${preview}…`,
+      via: 'inline',
+      raw: content.length,
+      gzip: gzipSize(content),
+    }
+  })
+
+  const seen = new Set<string>()
+  const queue = [...external]
+  while (queue.length > 0) {
+    const next = queue.shift()
+    if (!next || seen.has(next.url)) continue
+    seen.add(next.url)
+    const content = await fetchOk(next.url)
+    const url = new URL(next.url)
+    const label = url.origin === origin ? url.pathname : url.href
+    costs.push({ label, via: next.via, raw: content.length, gzip: gzipSize(content) })
+    for (const specifier of staticImports(content.toString('utf8'))) {
+      // Bare specifiers cannot load in a browser without an import map; the build has none.
+      if (!/^(\.{0,2}\/|https?:)/.test(specifier)) continue
+      const imported = new URL(specifier, next.url).href
+      if (!seen.has(imported))
+        queue.push({ url: imported, via: `import in ${label.split('/').pop()}` })
+    }
+  }
+  return costs
+}
+
+function printTable(path: string, costs: ScriptCost[]) {
+  const labelWidth = Math.max(40, ...costs.map((cost) => cost.label.length)) + 2
+  const viaWidth = Math.max(14, ...costs.map((cost) => cost.via.length)) + 2
+  const row = (label: string, via: string, raw: string, gzip: string) =>
+    `  ${label.padEnd(labelWidth)}${via.padEnd(viaWidth)}${raw.padStart(10)}${gzip.padStart(10)}`
+  console.log(`\n${path}`)
+  console.log(row('script', 'loaded by', 'raw B', 'gzip B'))
+  for (const cost of costs) {
+    console.log(row(cost.label, cost.via, String(cost.raw), String(cost.gzip)))
+  }
+  const raw = costs.reduce((sum, cost) => sum + cost.raw, 0)
+  const gzip = costs.reduce((sum, cost) => sum + cost.gzip, 0)
+  console.log(
+    row(
+      `total (${costs.length} scripts)`,
+      '',
+      `${(raw / KIB).toFixed(1)} KiB`,
+      `${(gzip / KIB).toFixed(1)} KiB`,
+    ),
+  )
+  return gzip
+}
+
+async function main() {
+  buildIfStale()
+  const server = await startTestServer({ echoStderr: true })
+  const overBudget: string[] = []
+  try {
+    for (const path of PAGES) {
+      const gzip = printTable(path, await measurePage(server.url, path))
+      if (gzip > BUDGET_KIB * KIB) overBudget.push(`${path}: ${(gzip / KIB).toFixed(1)} KiB gzip`)
+    }
+  } finally {
+    await server.stop()
+  }
+  console.log('')
+  if (overBudget.length > 0) {
+    console.error(
+      `Over the first-load budget of ${BUDGET_KIB} KiB of gzipped JavaScript:\n  ${overBudget.join('\n  ')}`,
+    )
+    process.exit(1)
+  }
+  console.log(
+    `Every page is within the first-load budget of ${BUDGET_KIB} KiB of gzipped JavaScript.`,
+  )
+}
+
+await main()
