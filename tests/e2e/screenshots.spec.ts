@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { TEST_OTP } from '../support/app-server'
-import { BUDI, PUTRI } from '../support/demo-members'
+import { BUDI, SARI } from '../support/demo-members'
 import { accountButton, expect, signIn, test, visit } from '../support/fixtures'
 
 const VIEWPORTS = [
@@ -36,9 +36,9 @@ test('landing page, signed out', async ({ page }) => {
 })
 
 test('landing page, signed in', async ({ page }) => {
-  await signIn(page, PUTRI.localPhone)
-  await expect(accountButton(page, PUTRI.name)).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Halo, Putri!')
+  await signIn(page, SARI.localPhone)
+  await expect(accountButton(page, SARI.name)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Halo, Sari!')
   await shootBothSizes(page, 'landing-signed-in')
 })
 
