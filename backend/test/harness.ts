@@ -1,6 +1,6 @@
 /**
- * The backend suite's test bench: a migrated, seeded database per test file and a fresh copy per
- * test, an app with a fake clock and a capturing SMS sender, and request helpers.
+ * The backend suite's test bench: a migrated, seeded database per test file, reset to the seed
+ * before each test; an app with a fake clock and a capturing SMS sender; request helpers.
  *
  * In-memory PGlite by default; with `DATABASE_URL` set, the same tests run on real PostgreSQL,
  * each file in its own throw-away database. Either way the database is migrated and seeded once
@@ -13,6 +13,7 @@ import postgres from 'postgres'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { serverEnv } from '../../app.config'
+import { normalizeIndonesianMobile } from '../../src/api/auth/phone'
 import { ApiErrorBody } from '../../src/api/errors'
 import { createApiApp } from '../app'
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client'
@@ -156,7 +157,7 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     const requested = await request('POST', '/auth/otp/request', { body: { phone }, ...options })
     expect(requested.status).toBe(200)
     const verified = await request('POST', '/auth/otp/verify', {
-      body: { phone, code: sms.lastCodeFor(normalised(phone)) },
+      body: { phone, code: sms.lastCodeFor(normalizeIndonesianMobile(phone) ?? phone) },
       ...options,
     })
     expect(verified.status).toBe(200)
@@ -165,10 +166,6 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
   }
 
   return { app, deps, db: database.db, database, clock, sms, reportedErrors, request, signIn }
-}
-
-function normalised(phone: string) {
-  return phone.replace(/^0/, '+62').replace(/^62/, '+62')
 }
 
 /**
