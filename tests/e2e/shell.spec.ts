@@ -83,6 +83,23 @@ test.describe('what a crawler reads (server HTML, scripts off)', () => {
     await expect(twitter('image')).toHaveCount(1)
   })
 
+  test('the sign-in page is indexable too, with its own title and a canonical without the query', async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto('/masuk?redirect=%2F')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('Masuk | Diri')
+    await expect(headMeta(page, 'name="description"')).toHaveCount(1)
+    await expect(headMeta(page, 'name="robots"')).toHaveAttribute('content', 'index, follow')
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/masuk`,
+    )
+    await expect(headMeta(page, 'property="og:url"')).toHaveAttribute('content', `${baseURL}/masuk`)
+    await expect(headMeta(page, 'property="og:title"')).toHaveAttribute('content', 'Masuk | Diri')
+  })
+
   test('the social card image the tags point to exists', async ({ page, request }) => {
     await page.goto('/')
     const image = await headMeta(page, 'property="og:image"').getAttribute('content')
