@@ -113,6 +113,11 @@ const EnvSchema = v.object({
       v.regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// connection URL'),
     ),
   ),
+  TRUSTED_PROXY_HOPS: v.pipe(
+    v.optional(v.string(), '0'),
+    v.regex(/^\d{1,2}$/, 'a whole number of proxies, 0 when none'),
+    v.transform(Number),
+  ),
   AUTH_DEV_OTP: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'exactly six digits'))),
   SENTRY_DSN: v.optional(httpUrl),
   GTM_ID: v.optional(

@@ -29,6 +29,11 @@ export interface ApiDeps {
   clock: Clock
   /** `AUTH_DEV_OTP`: when set, every sign-in code is this value. Never in production. */
   devOtp?: string | undefined
+  /**
+   * How many proxies in front of the API append to `X-Forwarded-For` (see http/client-ip.ts).
+   * The embedded API trusts one, the web server, which always sets the visitor's address.
+   */
+  trustedProxyHops: number
   /** Where unexpected errors are reported; the console by default. */
   logError?: (message: string, error: unknown) => void
 }

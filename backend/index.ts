@@ -20,6 +20,8 @@ export function getEmbeddedApi(): Promise<EmbeddedApi> {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       devOtp: env.AUTH_DEV_OTP,
+      // The web server in front always replaces X-Forwarded-For with the visitor's address.
+      trustedProxyHops: 1,
     })
     // A failed start is not cached: the next request tries again (the database may be back).
     starting.catch(() => {

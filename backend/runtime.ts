@@ -13,6 +13,8 @@ export interface ApiRuntimeOptions {
   /** PGlite's data folder's parent (`<dataDir>/pglite`); in memory when absent. */
   dataDir?: string | undefined
   devOtp?: string | undefined
+  /** Proxies in front of the API that append to `X-Forwarded-For`; none by default. */
+  trustedProxyHops?: number
   otpSender?: OtpSender
   clock?: Clock
 }
@@ -47,6 +49,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     otpSender: options.otpSender ?? logOtpSender,
     clock: options.clock ?? systemClock,
     devOtp: options.devOtp,
+    trustedProxyHops: options.trustedProxyHops ?? 0,
   })
   return {
     fetch: async (request) => app.fetch(request),

@@ -11,6 +11,7 @@ const api = await startApiRuntime({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   devOtp: env.AUTH_DEV_OTP,
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
 })
 
 const server = serve({

@@ -2,13 +2,14 @@ import {
   createServerEntry,
   createStartHandler,
   defaultStreamHandler,
-  getRequestIP,
+  getRequest,
 } from '@tanstack/react-start/server'
 import { serverEnv } from '../app.config'
 import {
   configureServerApiClient,
-  handleApiRequest,
+  handlePublicApiRequest,
   isApiRequest,
+  visitorIp,
   warmUpApi,
 } from './server/embedded-api.server'
 
@@ -16,7 +17,7 @@ import {
 serverEnv()
 configureServerApiClient(() => {
   try {
-    return getRequestIP({ xForwardedFor: true }) ?? undefined
+    return visitorIp(getRequest())
   } catch {
     // Outside a request (start-up work): no visitor to name.
     return undefined
@@ -29,7 +30,7 @@ const startHandler = createStartHandler(defaultStreamHandler)
 export default createServerEntry({
   async fetch(request) {
     const url = new URL(request.url)
-    if (isApiRequest(url)) return handleApiRequest(request)
+    if (isApiRequest(url)) return handlePublicApiRequest(request)
     return startHandler(request)
   },
 })

@@ -2,14 +2,31 @@ import type { Context } from 'hono'
 import type { ServerRequest } from 'srvx'
 
 /**
- * Who is asking, for the per-IP rate limits. The API sits behind the web app or a proxy that sets
- * `x-forwarded-for`, so its first entry is the visitor; standalone under srvx the socket's
- * address is the fallback.
+ * The visitor's address, for the per-IP rate limits. `X-Forwarded-For` is written by whoever
+ * sends the request, so only the entries our own proxies appended can be believed: with
+ * `trustedHops` proxies in front, the visitor is the entry the outermost of them appended
+ * (`trustedHops` from the right). With none, the socket's address is the only truth.
  */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded
-  const realIp = c.req.header('x-real-ip')?.trim()
-  if (realIp) return realIp
-  return (c.req.raw as ServerRequest).ip ?? 'unknown'
+export function resolveClientIp(
+  forwardedFor: string | null | undefined,
+  socketIp: string | undefined,
+  trustedHops: number,
+): string {
+  if (trustedHops > 0 && forwardedFor) {
+    const chain = forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const visitor = chain[Math.max(0, chain.length - trustedHops)]
+    if (visitor) return visitor
+  }
+  return socketIp ?? 'unknown'
+}
+
+export function clientIp(c: Context, trustedHops: number): string {
+  return resolveClientIp(
+    c.req.header('x-forwarded-for'),
+    (c.req.raw as ServerRequest).ip,
+    trustedHops,
+  )
 }

@@ -100,10 +100,16 @@ describe('POST /auth/otp/request', () => {
     const refused = await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER }, ip })
     await expectProblem(refused, 429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    // The first entry of x-forwarded-for is the visitor; the proxy's own address does not count.
-    const elsewhere = await request('POST', '/auth/otp/request', {
+    // An address the visitor wrote in front of the one our proxy appended changes nothing.
+    const spoofed = await request('POST', '/auth/otp/request', {
       body: { phone: NEW_NUMBER },
       ip: `192.0.2.45, ${ip}`,
+    })
+    await expectProblem(spoofed, 429)
+    // Another visitor is counted on their own.
+    const elsewhere = await request('POST', '/auth/otp/request', {
+      body: { phone: NEW_NUMBER },
+      ip: '192.0.2.45',
     })
     expect(elsewhere.status).toBe(200)
   })

@@ -57,7 +57,11 @@ export function authRoutes(deps: ApiDeps) {
       const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000)
 
       const decision = await db.transaction(async (tx) => {
-        const reserved = await reserveOtpRequest(tx, { phone, ip: clientIp(c), now })
+        const reserved = await reserveOtpRequest(tx, {
+          phone,
+          ip: clientIp(c, deps.trustedProxyHops),
+          now,
+        })
         if (!reserved.allowed) return reserved
         // A new code replaces any earlier one for the number: only the latest SMS works.
         await tx

@@ -137,6 +137,8 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     otpSender: sms,
     clock,
     logError: (message, error) => reportedErrors.push({ message, error }),
+    // As embedded: one trusted proxy (the web server) in front, which sets X-Forwarded-For.
+    trustedProxyHops: 1,
     ...overrides,
   }
   const app = createApiApp(deps)

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { sessionQueries } from '../server/session.queries'
 
 export function SiteFooter() {
+  const { data: session } = useQuery(sessionQueries.current())
   return (
     <footer className="site-footer">
       <div className="container">
@@ -19,7 +22,7 @@ export function SiteFooter() {
                 <Link to="/">Beranda</Link>
               </li>
               <li>
-                <Link to="/masuk">Masuk</Link>
+                {session ? <Link to="/akun">Akun Saya</Link> : <Link to="/masuk">Masuk</Link>}
               </li>
             </ul>
           </nav>

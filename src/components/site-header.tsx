@@ -11,8 +11,8 @@ const AccountMenu = lazy(() => import('./account-menu'))
 
 export function SiteHeader() {
   const { data: session } = useQuery(sessionQueries.current())
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const here = pathname === '/masuk' ? undefined : pathname
+  const location = useRouterState({ select: (state) => state.location })
+  const onSignInPage = location.pathname === '/masuk'
 
   return (
     <header className="site-header">
@@ -27,7 +27,7 @@ export function SiteHeader() {
           </Link>
         </nav>
         <div className="site-header__actions">
-          {session ? (
+          {onSignInPage ? null : session ? (
             <Suspense
               fallback={
                 <span className="account-button" aria-hidden="true">
@@ -38,7 +38,13 @@ export function SiteHeader() {
               <AccountMenu session={session} />
             </Suspense>
           ) : (
-            <ButtonLink to="/masuk" search={{ redirect: here }} variant="ghost" size="small">
+            // Back to this very page, query included, after signing in.
+            <ButtonLink
+              to="/masuk"
+              search={{ redirect: location.href }}
+              variant="ghost"
+              size="small"
+            >
               Masuk
             </ButtonLink>
           )}

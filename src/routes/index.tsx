@@ -53,7 +53,9 @@ function LandingPage() {
             ahli, lalu kamu dapat saran perawatan yang tepat.
           </p>
           <div className="hero__actions">
-            {session ? null : (
+            {session ? (
+              <ButtonLink to="/akun">Lihat Akun Saya</ButtonLink>
+            ) : (
               <ButtonLink to="/masuk" search={{ redirect: undefined }}>
                 Masuk atau Daftar
               </ButtonLink>

@@ -124,7 +124,8 @@ function PhoneStep({
             if (error) setError(undefined)
           }}
           errorMessage={error}
-          description="Contoh: 0812 3456 7890"
+          // The error message already gives the example; saying it twice is noise.
+          description={error ? undefined : 'Contoh: 0812 3456 7890'}
           autoFocus
           isRequired
         />
@@ -207,8 +208,8 @@ function CodeStep({
     <>
       <h1>Masukkan kode OTP</h1>
       <p className="muted">
-        Kode 6 angka sudah dikirim ke <strong>{formatIndonesianMobile(phone)}</strong>. Kode berlaku
-        5 menit.
+        Kode 6 angka sudah dikirim ke{' '}
+        <strong className="nowrap">{formatIndonesianMobile(phone)}</strong>. Kode berlaku 5 menit.
       </p>
       <Form onSubmit={submit} validationBehavior="aria">
         <TextField

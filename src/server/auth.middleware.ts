@@ -15,12 +15,15 @@ export class SignInRequiredError extends Error {
  * way clears the cookie and is re-thrown (spec §8).
  */
 export const sessionMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  const { readSessionToken, clearSession } = await import('./session.server')
+  const { readSessionToken, clearSession, refuseUnauthenticated } = await import('./session.server')
   const token = readSessionToken()
   try {
     return await next({ context: { token } })
   } catch (error) {
-    if (isApiError(error, 401)) clearSession()
+    if (isApiError(error, 401)) {
+      clearSession()
+      refuseUnauthenticated()
+    }
     throw error
   }
 })
@@ -29,6 +32,10 @@ export const sessionMiddleware = createMiddleware({ type: 'function' }).server(a
 export const memberMiddleware = createMiddleware({ type: 'function' })
   .middleware([sessionMiddleware])
   .server(async ({ next, context }) => {
-    if (!context.token) throw new SignInRequiredError()
+    if (!context.token) {
+      const { refuseUnauthenticated } = await import('./session.server')
+      refuseUnauthenticated()
+      throw new SignInRequiredError()
+    }
     return next({ context: { token: context.token } })
   })

@@ -1,4 +1,6 @@
+import type { ServerRequest } from 'srvx'
 import { serverEnv } from '../../app.config'
+import { resolveClientIp } from '../../backend/http/client-ip'
 import { configureApiClient } from '../api/client'
 
 const API_PREFIX = '/api'
@@ -42,7 +44,40 @@ export function isApiRequest(url: URL): boolean {
   return url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)
 }
 
-export async function handleApiRequest(request: Request): Promise<Response> {
+/**
+ * The visitor's address as this server can vouch for it: the socket, or the entry our own
+ * proxies appended (`TRUSTED_PROXY_HOPS`). What the visitor wrote in `X-Forwarded-For` is dropped.
+ */
+export function visitorIp(request: Request): string {
+  return resolveClientIp(
+    request.headers.get('x-forwarded-for'),
+    (request as ServerRequest).ip,
+    serverEnv().TRUSTED_PROXY_HOPS,
+  )
+}
+
+/** The API call as it leaves this server: with the one address the API may count. */
+function withVisitorIp(request: Request, ip: string): Request {
+  const headers = new Headers(request.headers)
+  headers.set('x-forwarded-for', ip)
+  // Built from parts: srvx hands us its own Request class, which `new Request(request)` rejects.
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : null,
+    signal: request.signal,
+    // Node needs this to stream a request body through.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+/** A request from a browser (or anyone) to `/api` on the site's origin. */
+export function handlePublicApiRequest(request: Request): Promise<Response> {
+  return handleApiRequest(withVisitorIp(request, visitorIp(request)))
+}
+
+async function handleApiRequest(request: Request): Promise<Response> {
   let handle: ApiHandler
   try {
     handle = await apiHandler()
@@ -61,7 +96,7 @@ export async function handleApiRequest(request: Request): Promise<Response> {
  * Points the server-side API client at the API: in-process for the embedded one (no socket,
  * no port to know), or straight at `API_BASE_URL`.
  */
-export function configureServerApiClient(forwardedFor: () => string | undefined) {
+export function configureServerApiClient(currentVisitorIp: () => string | undefined) {
   const { API_BASE_URL } = serverEnv()
   if (API_BASE_URL) {
     configureApiClient({ baseURL: API_BASE_URL.replace(/\/+$/, '') })
@@ -70,11 +105,9 @@ export function configureServerApiClient(forwardedFor: () => string | undefined)
   configureApiClient({
     baseURL: `${IN_PROCESS_ORIGIN}${API_PREFIX}`,
     fetch: async (input, init) => {
-      const request = new Request(input, init)
       // Rate limits count per visitor, so the visitor's address travels with the call.
-      const ip = forwardedFor()
-      if (ip && !request.headers.has('x-forwarded-for')) request.headers.set('x-forwarded-for', ip)
-      return handleApiRequest(request)
+      const request = new Request(input, init)
+      return handleApiRequest(withVisitorIp(request, currentVisitorIp() ?? 'unknown'))
     },
   })
 }

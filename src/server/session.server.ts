@@ -1,4 +1,10 @@
-import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import {
+  deleteCookie,
+  getCookie,
+  getRequest,
+  setCookie,
+  setResponseStatus,
+} from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
 import { isHttps } from './security-headers.server'
@@ -29,6 +35,11 @@ export function writeSession(accessToken: string, expiresAt: Date) {
     secure: isHttps(getRequest()),
     expires: expiresAt,
   })
+}
+
+/** The server function's answer says 401, so callers and monitoring see a refusal, not a 200. */
+export function refuseUnauthenticated() {
+  setResponseStatus(401)
 }
 
 export function clearSession() {

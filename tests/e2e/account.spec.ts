@@ -3,7 +3,7 @@ import { accountButton, expect, signIn, test } from '../support/fixtures'
 
 async function choose(page: Page, field: RegExp, option: string | RegExp) {
   await page.getByRole('dialog').getByRole('button', { name: field }).click()
-  await page.getByRole('option', { name: option }).click()
+  await page.getByRole('option', { name: option }).first().click()
 }
 
 test('a member adds a delivery address and finds it again after a reload', async ({ page }) => {
