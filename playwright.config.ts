@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_CANDIDATES, findChromium } from './scripts/ensure-chromium'
+import { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findChromium } from './scripts/ensure-chromium'
 
 /**
  * Browser tests against the production build (see tests/support/global-setup.ts, which builds
@@ -35,15 +35,7 @@ export default defineConfig({
         headless: true,
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -12,6 +12,17 @@ import { pathToFileURL } from 'node:url'
 
 export const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium']
 
+/** Headless Chromium on this closed network: no sandbox as root, and no calls home at start. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
 export class ChromiumNotFoundError extends Error {
   override name = 'ChromiumNotFoundError'
 }

@@ -4,17 +4,9 @@
  * `tsx scripts/make-brand-images.ts`.
  */
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS } from './ensure-chromium'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium'
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 const mark = `<svg viewBox="0 0 32 32" width="120" height="120"><circle cx="16" cy="16" r="16" fill="#cfeae5"/><path d="M16 6c4.5 5.2 7 9 7 12.2A7 7 0 0 1 9 18.2C9 15 11.5 11.2 16 6Z" fill="#0f766e"/><circle cx="19.2" cy="18.6" r="2.2" fill="#e8684a"/></svg>`
 
@@ -25,7 +17,7 @@ ${mark}<div><div style="font-size:96px;font-weight:800;color:#0b5f59;letter-spac
 const placeholder = `<html><body style="margin:0;width:800px;height:800px;background:#eaf6f4;display:grid;place-items:center">
 <svg viewBox="0 0 32 32" width="200" height="200" opacity="0.35"><path d="M16 6c4.5 5.2 7 9 7 12.2A7 7 0 0 1 9 18.2C9 15 11.5 11.2 16 6Z" fill="#0f766e"/></svg></body></html>`
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 try {
   for (const [html, file, width, height] of [
     [ogCard, 'public/images/og-diri.png', 1200, 630],
