@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
  */
 let expected: RegExp[] = []
 let unexpected: string[] = []
+let spy: { mockRestore: () => void } | undefined
 
 export function expectConsoleError(pattern: RegExp) {
   expected.push(pattern)
@@ -14,7 +15,7 @@ export function expectConsoleError(pattern: RegExp) {
 beforeEach(() => {
   expected = []
   unexpected = []
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const text = args
       .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
       .join(' ')
@@ -23,7 +24,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  vi.mocked(console.error).mockRestore()
+  spy?.mockRestore()
   if (unexpected.length > 0) {
     const messages = unexpected
     unexpected = []

@@ -1,0 +1,250 @@
+/**
+ * Model-based paths for our machines: generated from the machine's graph so that every
+ * transition is taken at least once, replayed against a live actor with fake effects, and
+ * measured by the transitions the live actor really took. Used by the path tests and by
+ * `npm run qa:paths`.
+ */
+import {
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  createActor,
+  fromPromise,
+  type InputFrom,
+  type StateValue,
+} from 'xstate'
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+
+/**
+ * Event fixtures: for every event type the machine (or its invoked actors) can send, the
+ * variants to try. Typing the record by the event union makes a new event without a fixture a
+ * compile error.
+ */
+export type EventFixtures<TEvent extends AnyEventObject> = {
+  [K in TEvent['type']]: ReadonlyArray<Extract<TEvent, { type: K }>>
+}
+
+/** `xstate.done.actor.<id>` / `xstate.error.actor.<id>`: what an invoked promise sends back. */
+export type ActorDoneEvent<Id extends string, Output> = { type: `xstate.done.actor.${Id}`; output: Output }
+export type ActorErrorEvent<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown }
+
+export interface PathStep {
+  event: AnyEventObject
+  value: StateValue
+  context: unknown
+}
+
+export interface MachinePath {
+  /** `idle → START → checking → …` */
+  description: string
+  steps: PathStep[]
+}
+
+const stateKey = (snapshot: { value: StateValue }) => JSON.stringify(snapshot.value)
+
+/** `START(signedIn: false, entry: {…})`: short enough to read in a list of paths. */
+export function describeEvent(event: AnyEventObject): string {
+  const { type, ...payload } = event
+  const parts = Object.entries(payload).map(([key, value]) => `${key}: ${summarize(value)}`)
+  return parts.length > 0 ? `${type}(${parts.join(', ')})` : type
+}
+
+function summarize(value: unknown): string {
+  if (value instanceof Error) return `Error "${value.message}"`
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  const record = value as Record<string, unknown>
+  // Consults and other records read best by their status or flow.
+  if ('status' in record) return `{status: ${JSON.stringify(record.status)}}`
+  if ('flowId' in record) return `{flowId: ${JSON.stringify(record.flowId)}}`
+  return '{…}'
+}
+
+function valueLabel(value: StateValue): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+/**
+ * One path per transition of the graph: the shortest path to the transition's source state,
+ * then the transition. Paths that are prefixes of longer ones are dropped.
+ */
+export function generatePaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: { events: ReadonlyArray<AnyEventObject>; input?: InputFrom<TMachine> },
+): MachinePath[] {
+  // Vertices are state value and context together, so every prefix carries its true context.
+  const traversal = { events: options.events, input: options.input } as never
+  const shortest = getShortestPaths(machine, traversal)
+  const adjacency = getAdjacencyMap(machine, traversal)
+  const byTransition = new Map<string, MachinePath>()
+
+  const candidates: MachinePath[] = []
+  for (const vertex of Object.values(adjacency)) {
+    const source = vertex.state as AnyMachineSnapshot
+    const prefix = shortest.find((path) => sameSnapshot(path.state as AnyMachineSnapshot, source))
+    if (!prefix) continue
+    const prefixSteps: PathStep[] = prefix.steps.map((step) => ({
+      event: step.event as AnyEventObject,
+      value: (step.state as AnyMachineSnapshot).value,
+      context: (step.state as AnyMachineSnapshot).context,
+    }))
+    const transitions = Object.values(vertex.transitions) as Array<{
+      event: AnyEventObject
+      state: AnyMachineSnapshot
+    }>
+    for (const { event, state: next } of transitions) {
+      // An event the state does not handle leaves the snapshot as it was: not a transition.
+      if (sameSnapshot(next, source)) continue
+      candidates.push(toPath([...prefixSteps, { event, value: next.value, context: next.context }]))
+    }
+  }
+
+  // One path per distinct step (state, event, next state): the shortest that takes it.
+  candidates.sort((a, b) => a.steps.length - b.steps.length || a.description.localeCompare(b.description))
+  for (const path of candidates) {
+    const last = path.steps.at(-1)
+    const before = path.steps.at(-2)
+    if (!last || !before) continue
+    const key = `${valueLabel(before.value)}|${describeEvent(last.event)}|${valueLabel(last.value)}`
+    if (!byTransition.has(key)) byTransition.set(key, path)
+  }
+  const chosen = [...byTransition.values()]
+  // A path that is the start of a longer chosen one adds nothing.
+  return chosen.filter(
+    (path) => !chosen.some((other) => other !== path && other.description.startsWith(`${path.description} → `)),
+  )
+}
+
+function sameSnapshot(a: AnyMachineSnapshot, b: AnyMachineSnapshot) {
+  return stateKey(a) === stateKey(b) && JSON.stringify(a.context) === JSON.stringify(b.context)
+}
+
+function toPath(steps: PathStep[]): MachinePath {
+  const [first, ...rest] = steps
+  const parts = first ? [valueLabel(first.value)] : []
+  for (const step of rest) parts.push(describeEvent(step.event), valueLabel(step.value))
+  return { description: parts.join(' → '), steps }
+}
+
+/** Every transition the machine defines: guarded alternatives and eventless ones count apart. */
+export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  const found: AnyTransitionDefinition[] = []
+  const visit = (node: AnyStateMachine['root']) => {
+    for (const list of node.transitions.values()) found.push(...list)
+    if (node.always) found.push(...node.always)
+    for (const child of Object.values(node.states)) visit(child)
+  }
+  visit(machine.root)
+  return found
+}
+
+export function describeTransition(transition: AnyTransitionDefinition): string {
+  const guard = transition.guard
+    ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]`
+    : ''
+  const targets = transition.target?.map((target) => target.key).join(', ') ?? '(stay)'
+  return `${transition.source.key} --${transition.eventType || 'always'}${guard}--> ${targets}`
+}
+
+export interface ReplayResult {
+  /** Every transition the live actor took, as TransitionDefinition objects. */
+  taken: Set<AnyTransitionDefinition>
+  /** The inputs the fake actors were started with, by actor id, in order. */
+  actorInputs: Record<string, unknown[]>
+}
+
+/**
+ * Replays a path against a live actor. Invoked promise actors named in `deferred` are replaced by
+ * fakes that settle only when the path's `xstate.done.actor.<id>` or `xstate.error.actor.<id>`
+ * step comes; the other steps are sent as events. After every step the actor's state value and
+ * context must equal the path's. Returns what the actor did, for coverage and further checks.
+ */
+export async function replayPath<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: MachinePath,
+  options: {
+    input?: InputFrom<TMachine>
+    deferred: readonly string[]
+    onStep?: (step: PathStep, actual: { value: StateValue; context: unknown }) => void
+  },
+): Promise<ReplayResult> {
+  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
+  const actorInputs: Record<string, unknown[]> = {}
+  const fakes = Object.fromEntries(
+    options.deferred.map((id) => [
+      id,
+      fromPromise<unknown, unknown>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            actorInputs[id] = [...(actorInputs[id] ?? []), input]
+            pending.set(id, { resolve, reject })
+          }),
+      ),
+    ]),
+  )
+  const taken = new Set<AnyTransitionDefinition>()
+  const actor = createActor(machine.provide({ actors: fakes } as never), {
+    input: options.input,
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.microstep') {
+        for (const transition of (inspection as { _transitions: AnyTransitionDefinition[] })._transitions) {
+          taken.add(transition)
+        }
+      }
+    },
+  })
+  actor.start()
+  try {
+    const [first, ...rest] = path.steps
+    if (first) check(first)
+    for (const step of rest) {
+      const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.event.type)
+      if (settled) {
+        const [, kind, id] = settled
+        const fake = pending.get(id as string)
+        if (!fake) throw new Error(`Step ${step.event.type}: actor "${id}" is not running`)
+        pending.delete(id as string)
+        if (kind === 'done') fake.resolve((step.event as { output?: unknown }).output)
+        else fake.reject((step.event as { error?: unknown }).error)
+      } else {
+        actor.send(step.event)
+      }
+      // Let promise callbacks and the actor's own microtasks run.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      check(step)
+    }
+  } finally {
+    actor.stop()
+  }
+  return { taken, actorInputs }
+
+  function check(step: PathStep) {
+    const snapshot = actor.getSnapshot()
+    const actual = { value: snapshot.value, context: snapshot.context }
+    options.onStep?.(step, actual)
+  }
+}
+
+export interface Coverage {
+  covered: number
+  total: number
+  missing: string[]
+}
+
+/**
+ * Transitions are compared by identity of source, event, guard and targets, not by object:
+ * `machine.provide()` (how tests swap effects) builds new transition objects.
+ */
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const guard = transition.guard as { type?: string } | string | undefined
+  const guardName = typeof guard === 'string' ? guard : (guard?.type ?? '')
+  const targets = transition.target?.map((target) => target.id).join(',') ?? ''
+  return `${transition.source.id}|${transition.eventType}|${guardName}|${targets}`
+}
+
+export function coverage(machine: AnyStateMachine, taken: Iterable<AnyTransitionDefinition>): Coverage {
+  const all = allTransitions(machine)
+  const seen = new Set([...taken].map(transitionKey))
+  const missing = all.filter((transition) => !seen.has(transitionKey(transition))).map(describeTransition)
+  return { covered: all.length - missing.length, total: all.length, missing }
+}
