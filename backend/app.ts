@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
 import { miscRoutes } from './routes/misc'
 import { notificationRoutes } from './routes/notifications'
+import { polyclinicRoutes } from './routes/polyclinics'
 
 /** The largest body the contract needs is an address (well under 2 KB). */
 const MAX_BODY_BYTES = 64 * 1024
@@ -37,6 +38,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', notificationRoutes(deps))
   app.route('/', addressRoutes(deps))
   app.route('/', miscRoutes(deps))
+  app.route('/', polyclinicRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
 

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { resetServerEnvCache } from '../app.config'
 import { Health } from '../src/api/health/schemas'
+import { PolyclinicList } from '../src/api/polyclinics/schemas'
+import { polyclinics } from './db/schema'
 import { getEmbeddedApi } from './index'
 import { startApiRuntime } from './runtime'
 import { expectBody } from './test/harness'
@@ -51,6 +53,29 @@ describe('startApiRuntime', () => {
       expect(verified.status).toBe(200)
       await expectBody(await second.fetch(new Request('http://api.test/health')), 200, Health)
       await second.close()
+    } finally {
+      info.mockRestore()
+    }
+  })
+})
+
+describe('startApiRuntime on an existing database', () => {
+  const quiet = () => vi.spyOn(console, 'info').mockImplementation(() => {})
+
+  it('seeds the polyclinics into a database seeded by a version without them', async () => {
+    const info = quiet()
+    try {
+      const before = await startApiRuntime({ dataDir })
+      await before.database.db.delete(polyclinics)
+      await before.close()
+
+      const after = await startApiRuntime({ dataDir })
+      const response = await after.fetch(
+        new Request('http://api.test/misc/poly-clinic', { headers: platform }),
+      )
+      const { data } = await expectBody(response, 200, PolyclinicList)
+      expect(data.map((clinic) => clinic.conditions.length)).toEqual([4, 3, 3, 2, 2])
+      await after.close()
     } finally {
       info.mockRestore()
     }

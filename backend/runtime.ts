@@ -4,7 +4,7 @@
  */
 import { createApiApp } from './app'
 import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/client'
-import { isSeeded, seedDatabase } from './db/seed'
+import { seedWhatIsMissing } from './db/seed'
 import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
 
 export interface ApiRuntimeOptions {
@@ -34,7 +34,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
       : await openPglite()
   try {
     await database.migrate()
-    if (!(await isSeeded(database.db))) await seedDatabase(database.db)
+    await seedWhatIsMissing(database.db)
   } catch (error) {
     await database.close()
     throw error

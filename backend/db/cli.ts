@@ -31,7 +31,8 @@ try {
   console.info(
     `[db] ${command === 'reset' ? 'reset and seeded' : 'seeded'} ${database.kind} in ${seconds} s: ` +
       `${seeded.provinces} provinces, ${seeded.cities} cities, ${seeded.suburbs} suburbs, ` +
-      `${seeded.postalCodes} postal codes, ${seeded.demoMembers} new demo members`,
+      `${seeded.postalCodes} postal codes, ${seeded.polyclinics} new polyclinics, ` +
+      `${seeded.demoMembers} new demo members`,
   )
 } finally {
   await database.close()

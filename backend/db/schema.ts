@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -212,6 +213,21 @@ export const addresses = pgTable(
   ],
 )
 
+/**
+ * A consult's `status`. The contract only tells 1 (questionnaire in progress, spec §9) from the
+ * rest; the others say where a consult stands after the questionnaire.
+ */
+export const CONSULT_STATUS = {
+  /** 1 = kuesioner berjalan: the member is still answering the questionnaire. */
+  questionnaire: 1,
+  /** 2 = menunggu dokter: the answers are in, no doctor has picked the consult up yet. */
+  awaitingDoctor: 2,
+  /** 3 = chat dengan dokter: a doctor (`doctor_name`) answers in the chat room. */
+  chatting: 3,
+  /** 9 = selesai: closed. A finished consult is history, never the "open consult" of a flow. */
+  finished: 9,
+} as const
+
 /** A consultation: questionnaire first (status 1), then the chat with a doctor. */
 export const consults = pgTable(
   'consults',
@@ -221,13 +237,63 @@ export const consults = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     flowId: text('flow_id').notNull(),
+    /** One of `CONSULT_STATUS`. */
     status: integer('status').notNull(),
     /** The polyclinic, e.g. 'Poliklinik Kulit'. */
     subClinic: text('sub_clinic').notNull(),
     conditionName: text('condition_name').notNull(),
     checkedConditionName: text('checked_condition_name'),
     lastVisitedContentId: text('last_visited_content_id'),
+    /** The doctor who answers in chat, e.g. 'dr. Anisa Rahma'; null until one picks it up. */
+    doctorName: text('doctor_name'),
     createdAt: createdAt(),
   },
-  (table) => [index('consults_member_id_idx').on(table.memberId, table.flowId)],
+  (table) => [
+    index('consults_member_id_idx').on(table.memberId, table.flowId),
+    check('consults_status_known', sql`${table.status} in (1, 2, 3, 9)`),
+  ],
+)
+
+// ---------------------------------------------------------------------------
+// Polyclinics and the conditions they treat (seeded content; read-only at run time)
+// ---------------------------------------------------------------------------
+
+/**
+ * Seeded content keeps fixed ids ("1" for a polyclinic, "1.2" for its second condition), like the
+ * place codes, so links that carry an id read the same in every database.
+ */
+export const polyclinics = pgTable('polyclinics', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** The order the list shows them in, smallest first. */
+  position: integer('position').notNull(),
+})
+
+export const conditions = pgTable(
+  'conditions',
+  {
+    id: text('id').primaryKey(),
+    polyclinicId: text('polyclinic_id')
+      .notNull()
+      .references(() => polyclinics.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    /**
+     * The consultation flow the condition starts. Four digits, and never one of the special flows
+     * of spec §9 (1000 complaint, 1001 help center, 1002 shop), which open other pages.
+     */
+    flowId: text('flow_id').notNull().unique(),
+    /** The order within its polyclinic, smallest first. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('conditions_polyclinic_id_idx').on(table.polyclinicId, table.position),
+    check(
+      'conditions_flow_id_format',
+      sql`${table.flowId} ~ '^[0-9]{4}$' and ${table.flowId} not in ('1000', '1001', '1002')`,
+    ),
+  ],
 )

@@ -4,15 +4,17 @@ import { setUpTestApi } from '../test/harness'
 import {
   addresses,
   cities,
+  conditions,
   consults,
   feeds,
   members,
   notifications,
+  polyclinics,
   postalCodes,
   provinces,
   suburbs,
 } from './schema'
-import { isSeeded, seedDatabase } from './seed'
+import { isSeeded, seedDatabase, seedWhatIsMissing } from './seed'
 import { jakartaPostalCodes } from './seed/data/jakarta-postal-codes'
 import { DEMO_PHONES } from './seed/demo-members'
 
@@ -30,6 +32,8 @@ async function counts() {
     notifications,
     feeds,
     consults,
+    polyclinics,
+    conditions,
   }
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
@@ -52,6 +56,8 @@ describe('the seed', () => {
       suburbs: 7_285,
       postalCodes: postalCodeTotal,
       members: 3,
+      polyclinics: 5,
+      conditions: 14,
     })
     const { db } = api()
     const [pusat] = await db.select().from(cities).where(eq(cities.id, '31.71'))
@@ -67,8 +73,26 @@ describe('the seed', () => {
     const before = await counts()
     const result = await seedDatabase(db)
     expect(result.demoMembers).toBe(0)
+    expect(result.polyclinics).toBe(0)
     expect(await counts()).toEqual(before)
     expect(await isSeeded(db)).toBe(true)
+  })
+
+  it('seeds the polyclinics into a database seeded before they existed, and nothing else', async () => {
+    const { db } = api()
+    const before = await counts()
+    // As a developer's database from the previous version: members, places, no polyclinics.
+    await db.delete(polyclinics)
+    await db
+      .update(members)
+      .set({ firstName: 'Putri Ayu' })
+      .where(eq(members.phone, DEMO_PHONES.putri))
+    await db.delete(notifications)
+    await seedWhatIsMissing(db)
+
+    expect(await counts()).toEqual({ ...before, notifications: 0 })
+    const [putri] = await db.select().from(members).where(eq(members.phone, DEMO_PHONES.putri))
+    expect(putri?.firstName).toBe('Putri Ayu')
   })
 
   it('gives the demo members the three consult states the consult-start flow knows', async () => {
@@ -87,9 +111,10 @@ describe('the seed', () => {
     ).toEqual([
       [DEMO_PHONES.putri, null, null],
       [DEMO_PHONES.budi, 1, 'Jerawat'],
-      [DEMO_PHONES.sari, 2, 'Flek Hitam'],
+      [DEMO_PHONES.sari, 3, 'Flek Hitam'],
     ])
     expect(rows[1]?.consult).toMatchObject({ flowId: '2001', subClinic: 'Poliklinik Kulit' })
+    expect(rows[2]?.consult).toMatchObject({ flowId: '2002', doctorName: 'dr. Anisa Rahma' })
   })
 
   it('gives every demo member one primary address with real, nested places', async () => {

@@ -1,17 +1,29 @@
 /**
- * The seed every fresh database gets: Indonesia's areas and the demo members. Idempotent, so it
- * is safe to run against a database that already has some or all of it.
+ * The seed every fresh database gets: Indonesia's areas, the polyclinics and the demo members.
+ * Idempotent, so it is safe to run against a database that already has some or all of it.
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { provinces } from './schema'
 import { seedAreas } from './seed/areas'
 import { seedDemoMembers } from './seed/demo-members'
+import { seedPolyclinics } from './seed/polyclinics'
 
 export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   const areas = await seedAreas(db)
+  const content = await seedPolyclinics(db)
   const demo = await seedDemoMembers(db, options.now ?? new Date())
-  return { ...areas, demoMembers: demo.members }
+  return { ...areas, ...content, demoMembers: demo.members }
+}
+
+/**
+ * What start-up runs. A database that was never seeded gets the whole seed. One seeded by an
+ * earlier version (a developer's `.data/` folder) gets only the content added since, each part
+ * when its table is still empty; its demo members stay as they are.
+ */
+export async function seedWhatIsMissing(db: Database) {
+  if (!(await isSeeded(db))) await seedDatabase(db)
+  else await seedPolyclinics(db)
 }
 
 /** A database without provinces has never been seeded. */

@@ -9,6 +9,7 @@ const api = setUpTestApi()
 describe('the diri-platform header', () => {
   it.each([
     ['GET', '/misc/provinces'],
+    ['GET', '/misc/poly-clinic'],
     ['GET', '/auth/me'],
     ['POST', '/auth/otp/request'],
     ['GET', '/no-such-route'],

@@ -61,15 +61,20 @@ interface TestDatabase {
   close(): Promise<void>
 }
 
-/** Places are read-only at run time; every other table is member data, reset between tests. */
-const PLACE_TABLES = new Set<unknown>([
+/**
+ * Places and polyclinics are read-only at run time; every other table is member data, reset
+ * between tests.
+ */
+const READ_ONLY_TABLES = new Set<unknown>([
   schema.provinces,
   schema.cities,
   schema.suburbs,
   schema.postalCodes,
+  schema.polyclinics,
+  schema.conditions,
 ])
 const MEMBER_DATA_TABLES = Object.values(schema)
-  .filter((value) => is(value, PgTable) && !PLACE_TABLES.has(value))
+  .filter((value) => is(value, PgTable) && !READ_ONLY_TABLES.has(value))
   .map((table) => `"${getTableName(table as PgTable)}"`)
 
 async function openTestDatabase(): Promise<TestDatabase> {

@@ -1,11 +1,12 @@
 /**
  * Three demo members with fixed numbers, one per state the consult-start flow knows: no consult
- * yet, a questionnaire in progress (status 1) and a consult in chat. Sign in as them with any
+ * yet (Putri), a questionnaire in progress on Jerawat, flow 2001 (Budi), and a consult on
+ * Flek Hitam, flow 2002, in chat with a doctor (Sari). Sign in as them with any
  * code the server log shows (or AUTH_DEV_OTP).
  */
 import { isNull } from 'drizzle-orm'
 import type { Database } from '../client'
-import { addresses, consults, feeds, members, notifications } from '../schema'
+import { addresses, CONSULT_STATUS, consults, feeds, members, notifications } from '../schema'
 
 const HOUR = 60 * 60 * 1000
 
@@ -107,7 +108,7 @@ const demoMembers: DemoMember[] = [
     },
     consult: {
       flowId: '2001',
-      status: 1,
+      status: CONSULT_STATUS.questionnaire,
       subClinic: 'Poliklinik Kulit',
       conditionName: 'Jerawat',
       checkedConditionName: 'Jerawat',
@@ -169,11 +170,13 @@ const demoMembers: DemoMember[] = [
     },
     consult: {
       flowId: '2002',
-      status: 2,
+      // In chat: dr. Anisa Rahma has answered (see the notifications below).
+      status: CONSULT_STATUS.chatting,
       subClinic: 'Poliklinik Kulit',
       conditionName: 'Flek Hitam',
       checkedConditionName: 'Melasma',
       lastVisitedContentId: '9',
+      doctorName: 'dr. Anisa Rahma',
     },
     notifications: [
       {
