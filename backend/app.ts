@@ -10,6 +10,7 @@ import { ApiProblem, MESSAGES } from './http/problem'
 import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
+import { consultRoutes } from './routes/consults'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
 import { miscRoutes } from './routes/misc'
@@ -39,6 +40,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', addressRoutes(deps))
   app.route('/', miscRoutes(deps))
   app.route('/', polyclinicRoutes(deps))
+  app.route('/', consultRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
 

@@ -34,6 +34,11 @@ export interface ApiDeps {
    * The embedded API trusts one, the web server, which always sets the visitor's address.
    */
   trustedProxyHops: number
+  /**
+   * Honour the `x-diri-fault` request header (http/fault-injection.ts), so end-to-end tests can
+   * make a call fail on purpose. Only outside production: there the header is ignored.
+   */
+  faultInjection: boolean
   /** Where unexpected errors are reported; the console by default. */
   logError?: (message: string, error: unknown) => void
 }

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { resetServerEnvCache } from '../app.config'
+import { ExistingConsult } from '../src/api/consults/schemas'
 import { Health } from '../src/api/health/schemas'
 import { PolyclinicList } from '../src/api/polyclinics/schemas'
 import { polyclinics } from './db/schema'
 import { getEmbeddedApi } from './index'
 import { startApiRuntime } from './runtime'
-import { expectBody } from './test/harness'
+import { expectBody, expectProblem } from './test/harness'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'diri-runtime-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -77,6 +78,55 @@ describe('startApiRuntime on an existing database', () => {
       expect(data.map((clinic) => clinic.conditions.length)).toEqual([4, 3, 3, 2, 2])
       await after.close()
     } finally {
+      info.mockRestore()
+    }
+  })
+
+  it('honours x-diri-fault unless NODE_ENV=production', async () => {
+    const info = quiet()
+    const askExists = (runtime: { fetch(request: Request): Promise<Response> }, token: string) =>
+      runtime.fetch(
+        new Request('http://api.test/v2/consults/exists?flowId=1000', {
+          headers: {
+            ...platform,
+            authorization: `Bearer ${token}`,
+            'x-diri-fault': 'consults-exists',
+          },
+        }),
+      )
+    try {
+      vi.stubEnv('NODE_ENV', 'production')
+      resetServerEnvCache()
+      const production = await startApiRuntime({ dataDir, devOtp: '246801' })
+      const phone = '+6281200000002'
+      const headers = { ...platform, 'x-forwarded-for': '203.0.113.2' }
+      await production.fetch(
+        new Request('http://api.test/auth/otp/request', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ phone }),
+        }),
+      )
+      const verified = await production.fetch(
+        new Request('http://api.test/auth/otp/verify', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ phone, code: '246801' }),
+        }),
+      )
+      expect(verified.status).toBe(200)
+      const { accessToken } = (await verified.json()) as { accessToken: string }
+      await expectBody(await askExists(production, accessToken), 200, ExistingConsult)
+      await production.close()
+
+      vi.stubEnv('NODE_ENV', 'development')
+      resetServerEnvCache()
+      const development = await startApiRuntime({ dataDir })
+      await expectProblem(await askExists(development, accessToken), 500)
+      await development.close()
+    } finally {
+      vi.unstubAllEnvs()
+      resetServerEnvCache()
       info.mockRestore()
     }
   })

@@ -2,6 +2,7 @@
  * Opens a database, brings it up to date and puts the API on top: the shared start-up of the
  * embedded API (index.ts), the standalone server (server.ts) and the benchmark.
  */
+import { serverEnv } from '../app.config'
 import { createApiApp } from './app'
 import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/client'
 import { seedWhatIsMissing } from './db/seed'
@@ -17,6 +18,8 @@ export interface ApiRuntimeOptions {
   trustedProxyHops?: number
   otpSender?: OtpSender
   clock?: Clock
+  /** Honour `x-diri-fault` (see ApiDeps); by default everywhere but `NODE_ENV=production`. */
+  faultInjection?: boolean
 }
 
 export interface ApiRuntime {
@@ -50,6 +53,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     clock: options.clock ?? systemClock,
     devOtp: options.devOtp,
     trustedProxyHops: options.trustedProxyHops ?? 0,
+    faultInjection: options.faultInjection ?? serverEnv().NODE_ENV !== 'production',
   })
   return {
     fetch: async (request) => app.fetch(request),

@@ -11,6 +11,8 @@ describe('the diri-platform header', () => {
     ['GET', '/misc/provinces'],
     ['GET', '/misc/poly-clinic'],
     ['GET', '/auth/me'],
+    ['GET', '/v2/consults/exists?flowId=1000'],
+    ['GET', '/consults/home'],
     ['POST', '/auth/otp/request'],
     ['GET', '/no-such-route'],
   ])('is required on %s %s', async (method, path) => {

@@ -144,6 +144,8 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     logError: (message, error) => reportedErrors.push({ message, error }),
     // As embedded: one trusted proxy (the web server) in front, which sets X-Forwarded-For.
     trustedProxyHops: 1,
+    // Tests run outside production, where `x-diri-fault` is honoured.
+    faultInjection: true,
     ...overrides,
   }
   const app = createApiApp(deps)

@@ -1,0 +1,29 @@
+/**
+ * Failures on request, for tests of the web app's error paths (spec §4: "other errors show
+ * nothing"). Outside production, a request carrying `x-diri-fault: <name>` (several names may be
+ * comma-separated) makes the call that checks `<name>` fail with the usual 500 body. The answer
+ * carries `x-diri-fault-injected: <name>`, so a developer reading it knows the failure was asked
+ * for; it is not reported as an unexpected error. In production the header is ignored.
+ */
+import type { Context } from 'hono'
+import type { ApiDeps } from '../deps'
+import { ApiProblem, MESSAGES } from './problem'
+
+export const FAULT_HEADER = 'x-diri-fault'
+export const FAULT_INJECTED_HEADER = 'x-diri-fault-injected'
+
+/** The calls that can be made to fail, named by what fails. */
+export type FaultName = 'consults-exists'
+
+/** Throws the 500 when the request asks for `name` to fail and injection is on. */
+export function failIfRequested(
+  deps: Pick<ApiDeps, 'faultInjection'>,
+  c: Context,
+  name: FaultName,
+) {
+  if (!deps.faultInjection) return
+  const requested = (c.req.header(FAULT_HEADER) ?? '').split(',').map((entry) => entry.trim())
+  if (requested.includes(name)) {
+    throw new ApiProblem(500, MESSAGES.internal, undefined, { [FAULT_INJECTED_HEADER]: name })
+  }
+}
