@@ -4,14 +4,21 @@
  * `--json` writes them to stdout for tools instead.
  */
 import { machineCatalog } from '../src/machines/catalog'
-import { coverage, describeEvent, generatePaths, type MachinePath } from '../src/machines/path-testing'
+import {
+  coverage,
+  describeEvent,
+  generatePaths,
+  type MachinePath,
+} from '../src/machines/path-testing'
 
 const args = process.argv.slice(2)
 const asJson = args.includes('--json')
 const wanted = args.filter((arg) => !arg.startsWith('--'))
 const unknown = wanted.filter((name) => !(name in machineCatalog))
 if (unknown.length > 0) {
-  console.error(`Unknown machine: ${unknown.join(', ')}. Known: ${Object.keys(machineCatalog).join(', ')}`)
+  console.error(
+    `Unknown machine: ${unknown.join(', ')}. Known: ${Object.keys(machineCatalog).join(', ')}`,
+  )
   process.exit(2)
 }
 const names = wanted.length > 0 ? wanted : Object.keys(machineCatalog)
@@ -20,7 +27,10 @@ const report = names.map((name) => {
   const entry = machineCatalog[name]
   if (!entry) throw new Error(`No machine ${name}`)
   const paths = entry.inputs.flatMap((input) =>
-    generatePaths(entry.machine, { events: entry.events, input: input as never }).map((path) => ({ input, path })),
+    generatePaths(entry.machine, { events: entry.events, input: input as never }).map((path) => ({
+      input,
+      path,
+    })),
   )
   return { name, entry, paths }
 })
@@ -48,7 +58,9 @@ if (asJson) {
     console.log(`\n${name}: ${paths.length} paths\n${'='.repeat(name.length + 12)}`)
     paths.forEach(({ input, path }, index) => printPath(index + 1, input, path, entry.summarize))
     const transitions = coverage(entry.machine, []).total
-    console.log(`\n${name}: ${paths.length} paths over ${transitions} transitions (coverage is measured by the path tests)`)
+    console.log(
+      `\n${name}: ${paths.length} paths over ${transitions} transitions (coverage is measured by the path tests)`,
+    )
   }
 }
 
@@ -65,6 +77,8 @@ function printPath(
       .join(', ')
     const state = typeof step.value === 'string' ? step.value : JSON.stringify(step.value)
     const action = index === 0 ? 'start' : describeEvent(step.event)
-    console.log(`  ${String(index + 1).padStart(2)}. ${action} → ${state}${context ? `   [${context}]` : ''}`)
+    console.log(
+      `  ${String(index + 1).padStart(2)}. ${action} → ${state}${context ? `   [${context}]` : ''}`,
+    )
   })
 }

@@ -14,7 +14,14 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as ErrorRouteImport } from './routes/[_]error'
 import { Route as AkunRouteImport } from './routes/akun'
+import { Route as HelpCenterRouteImport } from './routes/help-center'
+import { Route as KeluhanRouteImport } from './routes/keluhan'
 import { Route as MasukRouteImport } from './routes/masuk'
+import { Route as NotifikasiRouteImport } from './routes/notifikasi'
+import { Route as ProductRouteImport } from './routes/product'
+import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
+import { Route as KonsultasiKuesionerRouteImport } from './routes/konsultasi/kuesioner'
+import { Route as KonsultasiPesanRouteImport } from './routes/konsultasi/pesan'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -41,9 +48,44 @@ const AkunRoute = AkunRouteImport.update({
   path: '/akun',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpCenterRoute = HelpCenterRouteImport.update({
+  id: '/help-center',
+  path: '/help-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeluhanRoute = KeluhanRouteImport.update({
+  id: '/keluhan',
+  path: '/keluhan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MasukRoute = MasukRouteImport.update({
   id: '/masuk',
   path: '/masuk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotifikasiRoute = NotifikasiRouteImport.update({
+  id: '/notifikasi',
+  path: '/notifikasi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductRoute = ProductRouteImport.update({
+  id: '/product',
+  path: '/product',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonsultasiIndexRoute = KonsultasiIndexRouteImport.update({
+  id: '/konsultasi/',
+  path: '/konsultasi/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonsultasiKuesionerRoute = KonsultasiKuesionerRouteImport.update({
+  id: '/konsultasi/kuesioner',
+  path: '/konsultasi/kuesioner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonsultasiPesanRoute = KonsultasiPesanRouteImport.update({
+  id: '/konsultasi/pesan',
+  path: '/konsultasi/pesan',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -53,7 +95,14 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
   '/akun': typeof AkunRoute
+  '/help-center': typeof HelpCenterRoute
+  '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
+  '/notifikasi': typeof NotifikasiRoute
+  '/product': typeof ProductRoute
+  '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
+  '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/konsultasi/': typeof KonsultasiIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -61,7 +110,14 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
   '/akun': typeof AkunRoute
+  '/help-center': typeof HelpCenterRoute
+  '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
+  '/notifikasi': typeof NotifikasiRoute
+  '/product': typeof ProductRoute
+  '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
+  '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/konsultasi': typeof KonsultasiIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -70,14 +126,61 @@ export interface FileRoutesById {
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
   '/akun': typeof AkunRoute
+  '/help-center': typeof HelpCenterRoute
+  '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
+  '/notifikasi': typeof NotifikasiRoute
+  '/product': typeof ProductRoute
+  '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
+  '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/konsultasi/': typeof KonsultasiIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/404' | '/500' | '/_error' | '/akun' | '/masuk'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/_error'
+    | '/akun'
+    | '/help-center'
+    | '/keluhan'
+    | '/masuk'
+    | '/notifikasi'
+    | '/product'
+    | '/konsultasi/kuesioner'
+    | '/konsultasi/pesan'
+    | '/konsultasi/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/404' | '/500' | '/_error' | '/akun' | '/masuk'
-  id: '__root__' | '/' | '/404' | '/500' | '/_error' | '/akun' | '/masuk'
+  to:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/_error'
+    | '/akun'
+    | '/help-center'
+    | '/keluhan'
+    | '/masuk'
+    | '/notifikasi'
+    | '/product'
+    | '/konsultasi/kuesioner'
+    | '/konsultasi/pesan'
+    | '/konsultasi'
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/500'
+    | '/_error'
+    | '/akun'
+    | '/help-center'
+    | '/keluhan'
+    | '/masuk'
+    | '/notifikasi'
+    | '/product'
+    | '/konsultasi/kuesioner'
+    | '/konsultasi/pesan'
+    | '/konsultasi/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -86,7 +189,14 @@ export interface RootRouteChildren {
   R500Route: typeof R500Route
   ErrorRoute: typeof ErrorRoute
   AkunRoute: typeof AkunRoute
+  HelpCenterRoute: typeof HelpCenterRoute
+  KeluhanRoute: typeof KeluhanRoute
   MasukRoute: typeof MasukRoute
+  NotifikasiRoute: typeof NotifikasiRoute
+  ProductRoute: typeof ProductRoute
+  KonsultasiKuesionerRoute: typeof KonsultasiKuesionerRoute
+  KonsultasiPesanRoute: typeof KonsultasiPesanRoute
+  KonsultasiIndexRoute: typeof KonsultasiIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -126,11 +236,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AkunRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help-center': {
+      id: '/help-center'
+      path: '/help-center'
+      fullPath: '/help-center'
+      preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keluhan': {
+      id: '/keluhan'
+      path: '/keluhan'
+      fullPath: '/keluhan'
+      preLoaderRoute: typeof KeluhanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/masuk': {
       id: '/masuk'
       path: '/masuk'
       fullPath: '/masuk'
       preLoaderRoute: typeof MasukRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifikasi': {
+      id: '/notifikasi'
+      path: '/notifikasi'
+      fullPath: '/notifikasi'
+      preLoaderRoute: typeof NotifikasiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product': {
+      id: '/product'
+      path: '/product'
+      fullPath: '/product'
+      preLoaderRoute: typeof ProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konsultasi/': {
+      id: '/konsultasi/'
+      path: '/konsultasi'
+      fullPath: '/konsultasi/'
+      preLoaderRoute: typeof KonsultasiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konsultasi/kuesioner': {
+      id: '/konsultasi/kuesioner'
+      path: '/konsultasi/kuesioner'
+      fullPath: '/konsultasi/kuesioner'
+      preLoaderRoute: typeof KonsultasiKuesionerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konsultasi/pesan': {
+      id: '/konsultasi/pesan'
+      path: '/konsultasi/pesan'
+      fullPath: '/konsultasi/pesan'
+      preLoaderRoute: typeof KonsultasiPesanRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -142,7 +301,14 @@ const rootRouteChildren: RootRouteChildren = {
   R500Route: R500Route,
   ErrorRoute: ErrorRoute,
   AkunRoute: AkunRoute,
+  HelpCenterRoute: HelpCenterRoute,
+  KeluhanRoute: KeluhanRoute,
   MasukRoute: MasukRoute,
+  NotifikasiRoute: NotifikasiRoute,
+  ProductRoute: ProductRoute,
+  KonsultasiKuesionerRoute: KonsultasiKuesionerRoute,
+  KonsultasiPesanRoute: KonsultasiPesanRoute,
+  KonsultasiIndexRoute: KonsultasiIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,24 @@ import { DefaultErrorPage } from './components/error-pages'
 import { NotFoundPage } from './components/not-found-page'
 import { routeTree } from './routeTree.gen'
 
+/**
+ * Search params are plain text, as people and search engines read them (`?flowId=2001`, not
+ * `?flowId=%222001%22`); routes validate and convert them.
+ */
+function parseSearch(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search))
+}
+
+function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
 /** A fresh router and QueryClient per request on the server, one per tab in the browser. */
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -26,6 +44,8 @@ export function getRouter() {
     defaultErrorComponent: DefaultErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     ssr: nonce ? { nonce } : undefined,
+    parseSearch,
+    stringifySearch,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -36,6 +36,8 @@ export interface ApiRequestOptions {
   token?: string | null
   /** Milliseconds; the spec sets 20 000 on cart, address, rating, promotion and checkout calls. */
   timeout?: number
+  /** Extra request headers (the test-only fault switch travels this way). */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -65,7 +67,7 @@ export async function apiRequestNoContent(path: string, options: ApiRequestOptio
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   try {
     return await client(path, {

@@ -14,6 +14,7 @@ import { formatIndonesianMobile } from '../api/auth/phone'
 import type { CurrentUser } from '../api/auth/schemas'
 import { signOut } from '../server/auth.functions'
 import { sessionQueries } from '../server/session.queries'
+import { useFlows } from './flows/flows-provider'
 import { memberDisplayName } from './member-name'
 import { toast } from './ui/toast-queue'
 
@@ -31,11 +32,13 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
   const queryClient = useQueryClient()
   const router = useRouter()
   const callSignOut = useServerFn(signOut)
+  const { sessionChanged } = useFlows()
 
   async function handleSignOut() {
     try {
       await callSignOut()
       queryClient.setQueryData(sessionQueries.current().queryKey, null)
+      void sessionChanged('SIGNED_OUT')
       queryClient.removeQueries({
         predicate: (query) =>
           query.queryKey[0] !== 'public-config' && query.queryKey[0] !== 'session',

@@ -22,6 +22,15 @@ export function SiteFooter() {
                 <Link to="/">Beranda</Link>
               </li>
               <li>
+                <Link to="/keluhan">Keluhan</Link>
+              </li>
+              <li>
+                <Link to="/product">Toko</Link>
+              </li>
+              <li>
+                <Link to="/help-center">Pusat Bantuan</Link>
+              </li>
+              <li>
                 {session ? <Link to="/akun">Akun Saya</Link> : <Link to="/masuk">Masuk</Link>}
               </li>
             </ul>

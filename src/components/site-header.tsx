@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import { sessionQueries } from '../server/session.queries'
 import { BrandMark } from './brand-mark'
 import { memberDisplayName } from './member-name'
+import { NotificationBell } from './notification-bell'
 import { ButtonLink } from './ui/button-link'
 
 // The menu (React Aria) is for members only: visitors never download it.
@@ -25,8 +26,11 @@ export function SiteHeader() {
           <Link to="/" activeOptions={{ exact: true }}>
             Beranda
           </Link>
+          <Link to="/keluhan">Keluhan</Link>
+          <Link to="/help-center">Bantuan</Link>
         </nav>
         <div className="site-header__actions">
+          {session ? <NotificationBell /> : null}
           {onSignInPage ? null : session ? (
             <Suspense
               fallback={

@@ -6,7 +6,10 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate'
 import { authFixtureList, authInputs } from './auth/auth.fixtures'
 import { type AuthContext, authMachine } from './auth/auth.machine'
 import { consultStartFixtureList } from './consult-start/consult-start.fixtures'
-import { type ConsultStartContext, consultStartMachine } from './consult-start/consult-start.machine'
+import {
+  type ConsultStartContext,
+  consultStartMachine,
+} from './consult-start/consult-start.machine'
 
 export interface CatalogEntry {
   machine: AnyStateMachine

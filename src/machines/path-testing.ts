@@ -26,8 +26,14 @@ export type EventFixtures<TEvent extends AnyEventObject> = {
 }
 
 /** `xstate.done.actor.<id>` / `xstate.error.actor.<id>`: what an invoked promise sends back. */
-export type ActorDoneEvent<Id extends string, Output> = { type: `xstate.done.actor.${Id}`; output: Output }
-export type ActorErrorEvent<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown }
+export type ActorDoneEvent<Id extends string, Output> = {
+  type: `xstate.done.actor.${Id}`
+  output: Output
+}
+export type ActorErrorEvent<Id extends string> = {
+  type: `xstate.error.actor.${Id}`
+  error: unknown
+}
 
 export interface PathStep {
   event: AnyEventObject
@@ -100,7 +106,9 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   }
 
   // One path per distinct step (state, event, next state): the shortest that takes it.
-  candidates.sort((a, b) => a.steps.length - b.steps.length || a.description.localeCompare(b.description))
+  candidates.sort(
+    (a, b) => a.steps.length - b.steps.length || a.description.localeCompare(b.description),
+  )
   for (const path of candidates) {
     const last = path.steps.at(-1)
     const before = path.steps.at(-2)
@@ -111,7 +119,10 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   const chosen = [...byTransition.values()]
   // A path that is the start of a longer chosen one adds nothing.
   return chosen.filter(
-    (path) => !chosen.some((other) => other !== path && other.description.startsWith(`${path.description} → `)),
+    (path) =>
+      !chosen.some(
+        (other) => other !== path && other.description.startsWith(`${path.description} → `),
+      ),
   )
 }
 
@@ -168,7 +179,10 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     onStep?: (step: PathStep, actual: { value: StateValue; context: unknown }) => void
   },
 ): Promise<ReplayResult> {
-  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
+  const pending = new Map<
+    string,
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void }
+  >()
   const actorInputs: Record<string, unknown[]> = {}
   const fakes = Object.fromEntries(
     options.deferred.map((id) => [
@@ -187,7 +201,8 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     input: options.input,
     inspect: (inspection) => {
       if (inspection.type === '@xstate.microstep') {
-        for (const transition of (inspection as { _transitions: AnyTransitionDefinition[] })._transitions) {
+        for (const transition of (inspection as { _transitions: AnyTransitionDefinition[] })
+          ._transitions) {
           taken.add(transition)
         }
       }
@@ -242,9 +257,14 @@ function transitionKey(transition: AnyTransitionDefinition): string {
   return `${transition.source.id}|${transition.eventType}|${guardName}|${targets}`
 }
 
-export function coverage(machine: AnyStateMachine, taken: Iterable<AnyTransitionDefinition>): Coverage {
+export function coverage(
+  machine: AnyStateMachine,
+  taken: Iterable<AnyTransitionDefinition>,
+): Coverage {
   const all = allTransitions(machine)
   const seen = new Set([...taken].map(transitionKey))
-  const missing = all.filter((transition) => !seen.has(transitionKey(transition))).map(describeTransition)
+  const missing = all
+    .filter((transition) => !seen.has(transitionKey(transition)))
+    .map(describeTransition)
   return { covered: all.length - missing.length, total: all.length, missing }
 }

@@ -6,6 +6,8 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import type { ReactNode } from 'react'
 import { LOCALE } from '../../app.config'
 import { DefaultErrorPage } from '../components/error-pages'
+import { ConsultModalHost } from '../components/flows/consult-modal-host'
+import { FlowsProvider } from '../components/flows/flows-provider'
 import { NotFoundPage } from '../components/not-found-page'
 import { PageviewTracker } from '../components/pageview-tracker'
 import { sharedHead } from '../components/seo'
@@ -73,13 +75,16 @@ function RootDocument({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#konten">
           Langsung ke konten
         </a>
-        <div className="app">
-          <SiteHeader />
-          <main id="konten" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
+        <FlowsProvider>
+          <div className="app">
+            <SiteHeader />
+            <main id="konten" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </div>
+          <ConsultModalHost />
+        </FlowsProvider>
         <ToastHost />
         <PageviewTracker />
         <Scripts />

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { FLOW_ID } from '../../app.config'
 import { BottleIcon, ChatIcon, ClinicIcon } from '../components/feature-icons'
+import { ConsultCta } from '../components/flows/consult-cta'
 import { HeroArt } from '../components/hero-art'
 import { pageHead } from '../components/seo'
 import { ButtonLink } from '../components/ui/button-link'
@@ -53,10 +55,13 @@ function LandingPage() {
             ahli, lalu kamu dapat saran perawatan yang tepat.
           </p>
           <div className="hero__actions">
+            <ConsultCta entry={{ flowId: FLOW_ID.complaint, type: 'landing', name: 'beranda' }} />
             {session ? (
-              <ButtonLink to="/akun">Lihat Akun Saya</ButtonLink>
+              <ButtonLink to="/akun" variant="ghost">
+                Akun Saya
+              </ButtonLink>
             ) : (
-              <ButtonLink to="/masuk" search={{ redirect: undefined }}>
+              <ButtonLink to="/masuk" search={{ redirect: undefined }} variant="ghost">
                 Masuk atau Daftar
               </ButtonLink>
             )}

@@ -6,6 +6,7 @@ import { Form } from 'react-aria-components/Form'
 import * as v from 'valibot'
 import { formatIndonesianMobile, normalizeIndonesianMobile } from '../api/auth/phone'
 import { CODE_MESSAGE, PHONE_MESSAGE } from '../api/auth/schemas'
+import { useFlows } from '../components/flows/flows-provider'
 import { pageHead } from '../components/seo'
 import { Button } from '../components/ui/button'
 import { TextField } from '../components/ui/text-field'
@@ -154,6 +155,7 @@ function CodeStep({
   const resend = useServerFn(requestSignInCode)
   const queryClient = useQueryClient()
   const router = useRouter()
+  const { sessionChanged } = useFlows()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
@@ -179,6 +181,7 @@ function CodeStep({
       }
       await queryClient.invalidateQueries({ queryKey: sessionQueries.current().queryKey })
       await queryClient.fetchQuery(sessionQueries.current())
+      void sessionChanged('SIGNED_IN')
       await router.invalidate()
       toast.show({ title: 'Berhasil masuk. Selamat datang!', tone: 'success' })
       await router.navigate({ href: redirectTo, replace: true })

@@ -16,7 +16,10 @@ export const ExistingConsult = v.object({
 export type ExistingConsult = v.InferOutput<typeof ExistingConsult>
 
 export const ConsultExistsQuery = v.object({
-  flowId: v.pipe(v.string('flowId wajib diisi.'), v.regex(/^\d{1,9}$/, 'flowId harus berupa angka.')),
+  flowId: v.pipe(
+    v.string('flowId wajib diisi.'),
+    v.regex(/^\d{1,9}$/, 'flowId harus berupa angka.'),
+  ),
 })
 
 /** One of the member's consults as `GET /consults/home` lists them, newest first. */

@@ -1,6 +1,7 @@
 /** Pinned journeys for auth on load and user loading (spec §4, §8). */
-import { createActor, fromPromise } from 'xstate'
+
 import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
 import { putri, putriHome } from './auth.fixtures'
 import { authMachine, type MemberHome } from './auth.machine'
 
@@ -33,9 +34,10 @@ describe('auth on load', () => {
     let finish: (home: MemberHome) => void = () => {}
     const { actor, publishUser, storeSession, sync } = run(
       true,
-      () => new Promise<MemberHome>((resolve) => {
-        finish = resolve
-      }),
+      () =>
+        new Promise<MemberHome>((resolve) => {
+          finish = resolve
+        }),
     )
     expect(actor.getSnapshot().context).toMatchObject({ loading: true, error: false, user: null })
     finish(putriHome)

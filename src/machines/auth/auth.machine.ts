@@ -91,7 +91,10 @@ export const authMachine = setup({
         id: 'loadMember',
         src: 'loadMember',
         onDone: [
-          { guard: { type: 'noSession', params: ({ event }) => event.output }, target: 'signedOut' },
+          {
+            guard: { type: 'noSession', params: ({ event }) => event.output },
+            target: 'signedOut',
+          },
           {
             target: 'signedIn',
             actions: [

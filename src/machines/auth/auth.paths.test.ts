@@ -1,5 +1,5 @@
-import type { AnyTransitionDefinition } from 'xstate'
 import { afterAll, describe, expect, it } from 'vitest'
+import type { AnyTransitionDefinition } from 'xstate'
 import { coverage, generatePaths, replayPath } from '../path-testing'
 import { authFixtureList, authInputs } from './auth.fixtures'
 import { authMachine } from './auth.machine'
@@ -27,7 +27,9 @@ describe.each(authInputs)('auth paths from %o (generated from the machine graph)
         expect(actual.value, `state after ${step.event.type}`).toEqual(step.value)
         expect(actual.context, `context after ${step.event.type}`).toEqual(step.context)
         // Loading is on exactly while the member is being loaded.
-        expect((actual.context as { loading: boolean }).loading).toBe(actual.value === 'loadingUser')
+        expect((actual.context as { loading: boolean }).loading).toBe(
+          actual.value === 'loadingUser',
+        )
       },
     })
     for (const transition of result.taken) taken.add(transition)

@@ -43,7 +43,10 @@ export const consultStartEvents = {
     { type: 'xstate.done.actor.checkExisting', output: existingConsult(3) },
   ],
   'xstate.error.actor.checkExisting': [
-    { type: 'xstate.error.actor.checkExisting', error: new Error('API /v2/consults/exists answered HTTP 500') },
+    {
+      type: 'xstate.error.actor.checkExisting',
+      error: new Error('API /v2/consults/exists answered HTTP 500'),
+    },
   ],
 } satisfies EventFixtures<ConsultStartPathEvent>
 

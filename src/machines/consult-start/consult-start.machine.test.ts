@@ -2,10 +2,15 @@
  * Pinned journeys: the spec's consult-start decision written out by hand, with fixed end states.
  * Generated paths follow the machine even where the machine is wrong; these do not.
  */
-import { createActor, fromPromise } from 'xstate'
+
 import { describe, expect, it, vi } from 'vitest'
-import { closedModals, consultStartMachine, type CheckExistingOutput } from './consult-start.machine'
+import { createActor, fromPromise } from 'xstate'
 import { existingConsult, JERAWAT } from './consult-start.fixtures'
+import {
+  type CheckExistingOutput,
+  closedModals,
+  consultStartMachine,
+} from './consult-start.machine'
 import { chatRoomUrl, consultUrl, ctaLabel, questionnaireUrl } from './flow-routes'
 
 function start(answer: () => Promise<CheckExistingOutput>) {
@@ -78,7 +83,9 @@ describe('consult start', () => {
     expect(modals.isShowContinueChatModal).toBe(true)
     expect(modals.conditionName).toBe('Jerawat Meradang')
     expect(modals.existPolyclinicName).toBe('Poliklinik Kulit')
-    expect(modals.chatRoomUrl).toBe('/konsultasi/pesan?chatroom=c0ffee00-0000-4000-8000-000000000001')
+    expect(modals.chatRoomUrl).toBe(
+      '/konsultasi/pesan?chatroom=c0ffee00-0000-4000-8000-000000000001',
+    )
     actor.send({ type: 'CHOOSE_CHAT_DOKTER' })
     expect(navigate).toHaveBeenCalledWith(modals.chatRoomUrl)
   })
@@ -139,7 +146,9 @@ describe('flow routes (spec §2, §9)', () => {
   })
 
   it('carries type and name only when present', () => {
-    expect(consultUrl({ flowId: '2001', type: 'condition' })).toBe('/konsultasi?flowId=2001&type=condition')
+    expect(consultUrl({ flowId: '2001', type: 'condition' })).toBe(
+      '/konsultasi?flowId=2001&type=condition',
+    )
     expect(questionnaireUrl(existingConsult(1), { flowId: '2001' })).toBe(
       '/konsultasi/kuesioner?flowId=2001&contentId=4&consultId=c0ffee00-0000-4000-8000-000000000001',
     )

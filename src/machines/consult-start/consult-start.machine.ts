@@ -105,7 +105,9 @@ export const consultStartMachine = setup({
         chatRoomUrl: chatRoomUrl(consult),
       }),
     }),
-    hideFirstTime: assign({ modals: ({ context }) => ({ ...context.modals, isShowFirstTimeModal: false }) }),
+    hideFirstTime: assign({
+      modals: ({ context }) => ({ ...context.modals, isShowFirstTimeModal: false }),
+    }),
     hideContinueQuestionnaire: assign({
       modals: ({ context }) => ({ ...context.modals, isShowContinueQuestionnaireModal: false }),
     }),
@@ -150,12 +152,18 @@ export const consultStartMachine = setup({
           },
           {
             target: 'continueChat',
-            actions: { type: 'showContinueChat', params: ({ event }) => event.output as ExistingConsult },
+            actions: {
+              type: 'showContinueChat',
+              params: ({ event }) => event.output as ExistingConsult,
+            },
           },
         ],
         onError: {
           target: 'idle',
-          actions: [{ type: 'reportError', params: ({ event }) => ({ error: event.error }) }, 'resetModals'],
+          actions: [
+            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            'resetModals',
+          ],
         },
       },
     },

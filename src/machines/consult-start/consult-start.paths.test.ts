@@ -1,5 +1,5 @@
-import type { AnyTransitionDefinition } from 'xstate'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import type { AnyTransitionDefinition } from 'xstate'
 import { coverage, generatePaths, replayPath } from '../path-testing'
 import { consultStartFixtureList, JERAWAT } from './consult-start.fixtures'
 import { consultStartMachine } from './consult-start.machine'

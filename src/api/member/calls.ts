@@ -1,0 +1,10 @@
+import { apiRequest } from '../client'
+import { AccountSettings, type AccountSettingsBody, FeedList } from './schemas'
+
+export async function listFeeds(token: string) {
+  return (await apiRequest(FeedList, '/feeds', { token })).data
+}
+
+export function updateAccountSettings(token: string, body: AccountSettingsBody) {
+  return apiRequest(AccountSettings, '/accounts/settings', { method: 'PATCH', token, body })
+}

@@ -1,0 +1,17 @@
+import { createServerFn } from '@tanstack/react-start'
+import { findExistingConsult, listMyConsults } from '../api/consults/calls'
+import { ConsultExistsQuery } from '../api/consults/schemas'
+import { memberMiddleware } from './auth.middleware'
+
+/** The member's open consult for a flow, or null when there is none (the API's 404). */
+export const checkExistingConsult = createServerFn({ method: 'GET' })
+  .middleware([memberMiddleware])
+  .validator(ConsultExistsQuery)
+  .handler(async ({ context, data }) => {
+    const { faultHeaders } = await import('./fault-injection.server')
+    return findExistingConsult(context.token, data.flowId, faultHeaders())
+  })
+
+export const getMyConsults = createServerFn({ method: 'GET' })
+  .middleware([memberMiddleware])
+  .handler(({ context }) => listMyConsults(context.token))
