@@ -56,7 +56,9 @@ if (asJson) {
 } else {
   for (const { name, entry, paths } of report) {
     console.log(`\n${name}: ${paths.length} paths\n${'='.repeat(name.length + 12)}`)
-    paths.forEach(({ input, path }, index) => printPath(index + 1, input, path, entry.summarize))
+    for (const [index, { input, path }] of paths.entries()) {
+      printPath(index + 1, input, path, entry.summarize)
+    }
     const transitions = coverage(entry.machine, []).total
     console.log(
       `\n${name}: ${paths.length} paths over ${transitions} transitions (coverage is measured by the path tests)`,

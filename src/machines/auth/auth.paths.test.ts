@@ -36,7 +36,7 @@ describe.each(authInputs)('auth paths from %o (generated from the machine graph)
 
     // What the analytics layer last heard matches who is signed in at the end.
     const end = path.steps.at(-1)
-    const endUser = (end?.context as { user: { user: { id: string } } | null }).user
+    const endUser = (end?.context as { user: { user: { id: string } } | null } | undefined)?.user
     if (published.length > 0) expect(published.at(-1)).toBe(endUser?.user.id ?? null)
     expect(stored.at(-1) ?? null).toBe(published.at(-1) ?? null)
     // The analytics ids go out once per successful load, without being waited for.

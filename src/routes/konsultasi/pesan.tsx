@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { searchFlowId, searchText } from '../../components/search-params'
+import { searchText } from '../../components/search-params'
 import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
 import { consultQueries } from '../../server/member.queries'
