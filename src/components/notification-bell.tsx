@@ -8,7 +8,7 @@ import { useFlows } from './flows/flows-provider'
  * The bell in the header, with the unread count. Notifications load only with a session; a
  * failed load means the session is no good and it is dropped (spec §4, §8).
  */
-export function NotificationBell() {
+export default function NotificationBell() {
   const { data, isError } = useQuery(notificationQueries.list())
   const { sessionChanged } = useFlows()
   useEffect(() => {

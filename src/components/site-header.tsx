@@ -4,11 +4,11 @@ import { lazy, Suspense } from 'react'
 import { sessionQueries } from '../server/session.queries'
 import { BrandMark } from './brand-mark'
 import { memberDisplayName } from './member-name'
-import { NotificationBell } from './notification-bell'
 import { ButtonLink } from './ui/button-link'
 
 // The menu (React Aria) is for members only: visitors never download it.
 const AccountMenu = lazy(() => import('./account-menu'))
+const NotificationBell = lazy(() => import('./notification-bell'))
 
 export function SiteHeader() {
   const { data: session } = useQuery(sessionQueries.current())
@@ -30,7 +30,11 @@ export function SiteHeader() {
           <Link to="/help-center">Bantuan</Link>
         </nav>
         <div className="site-header__actions">
-          {session ? <NotificationBell /> : null}
+          {session ? (
+            <Suspense fallback={<span className="bell" aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {onSignInPage ? null : session ? (
             <Suspense
               fallback={

@@ -8,7 +8,7 @@ import { formatIndonesianMobile, normalizeIndonesianMobile } from '../api/auth/p
 import { CODE_MESSAGE, PHONE_MESSAGE } from '../api/auth/schemas'
 import { useFlows } from '../components/flows/flows-provider'
 import { pageHead } from '../components/seo'
-import { Button } from '../components/ui/button'
+import { buttonClass } from '../components/ui/button-style'
 import { TextField } from '../components/ui/text-field'
 import { toast } from '../components/ui/toast'
 import { requestSignInCode, verifySignInCode } from '../server/auth.functions'
@@ -40,6 +40,8 @@ export const Route = createFileRoute('/masuk')({
   component: SignInPage,
 })
 
+// The page's buttons are native ones styled like the rest: the sign-in page is a first page for
+// many visitors, and React Aria's press handling is not worth its weight here.
 type Step = { name: 'phone' } | { name: 'code'; phone: string; sentAt: number }
 
 const RESEND_AFTER_SECONDS = 30
@@ -88,6 +90,8 @@ function PhoneStep({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (pending) return
     const phone = normalizeIndonesianMobile(value)
     if (!phone) {
       setError(PHONE_MESSAGE)
@@ -130,9 +134,14 @@ function PhoneStep({
           autoFocus
           isRequired
         />
-        <Button type="submit" block isPending={pending} isDisabled={pending}>
+        <button
+          type="submit"
+          className={buttonClass({ block: true })}
+          aria-disabled={pending}
+          aria-busy={pending}
+        >
           {pending ? 'Mengirim kode…' : 'Kirim Kode OTP'}
-        </Button>
+        </button>
       </Form>
     </>
   )
@@ -164,6 +173,7 @@ function CodeStep({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (pending) return
     const trimmed = code.trim()
     if (!/^\d{6}$/.test(trimmed)) {
       setError(CODE_MESSAGE)
@@ -231,20 +241,29 @@ function CodeStep({
           inputRef={inputRef}
           inputProps={{ className: 'field__input--otp', maxLength: 6, pattern: '[0-9]*' }}
         />
-        <Button type="submit" block isPending={pending} isDisabled={pending}>
+        <button
+          type="submit"
+          className={buttonClass({ block: true })}
+          aria-disabled={pending}
+          aria-busy={pending}
+        >
           {pending ? 'Memeriksa…' : 'Masuk'}
-        </Button>
+        </button>
       </Form>
       <div className="auth-card__actions">
-        <Button variant="link" onPress={onChangeNumber}>
+        <button type="button" className={buttonClass({ variant: 'link' })} onClick={onChangeNumber}>
           Ganti nomor
-        </Button>
+        </button>
         {secondsLeft > 0 ? (
           <span className="muted">Kirim ulang dalam {secondsLeft} detik</span>
         ) : (
-          <Button variant="link" onPress={() => void resendCode()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'link' })}
+            onClick={() => void resendCode()}
+          >
             Kirim ulang kode
-          </Button>
+          </button>
         )}
       </div>
     </>

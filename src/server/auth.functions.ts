@@ -1,8 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCurrentUser, logout, requestOtp, verifyOtp } from '../api/auth/calls'
 import { OtpRequestBody, OtpVerifyBody } from '../api/auth/schemas'
 import { ApiError, isApiError } from '../api/errors'
 import { memberMiddleware, sessionMiddleware } from './auth.middleware'
+
+/**
+ * The API calls load inside the handlers: every page imports this file (the session query), and
+ * a static import would ship the HTTP client to browsers that never call the API directly.
+ */
+const authCalls = () => import('../api/auth/calls')
 
 /**
  * The signed-in member, or null for a visitor. A rejected token clears the cookie and counts as
@@ -12,6 +17,7 @@ export const getSession = createServerFn({ method: 'GET' })
   .middleware([sessionMiddleware])
   .handler(async ({ context }) => {
     if (!context.token) return null
+    const { getCurrentUser } = await authCalls()
     try {
       return await getCurrentUser(context.token)
     } catch (error) {
@@ -42,6 +48,7 @@ export const requestSignInCode = createServerFn({ method: 'POST' })
     async ({
       data,
     }): Promise<{ ok: true; phone: string; expiresInSeconds: number } | SignInRefusal> => {
+      const { requestOtp } = await authCalls()
       try {
         const sent = await requestOtp(data.phone)
         return { ok: true, ...sent }
@@ -54,6 +61,7 @@ export const requestSignInCode = createServerFn({ method: 'POST' })
 export const verifySignInCode = createServerFn({ method: 'POST' })
   .validator(OtpVerifyBody)
   .handler(async ({ data }): Promise<{ ok: true } | SignInRefusal> => {
+    const { verifyOtp } = await authCalls()
     try {
       const grant = await verifyOtp(data.phone, data.code)
       const { writeSession } = await import('./session.server')
@@ -68,6 +76,7 @@ export const signOut = createServerFn({ method: 'POST' })
   .middleware([memberMiddleware])
   .handler(async ({ context }) => {
     const { clearSession } = await import('./session.server')
+    const { logout } = await authCalls()
     try {
       await logout(context.token)
     } catch (error) {
