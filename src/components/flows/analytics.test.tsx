@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { putri } from '../../machines/auth/auth.fixtures'
+import { publishUser, readAnalyticsIds } from './analytics'
+
+afterEach(() => {
+  for (const name of ['_ga', '_fbc'])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  window.history.replaceState(null, '', '/')
+  window.dataLayer = []
+})
+
+describe('readAnalyticsIds', () => {
+  it('reads the client id from the _ga cookie', () => {
+    document.cookie = '_ga=GA1.1.1234567890.1700000000; path=/'
+    expect(readAnalyticsIds()).toEqual({ gaClientId: '1234567890.1700000000' })
+  })
+
+  it('prefers the _fbc cookie, else builds the ad click id from ?fbclid=', () => {
+    window.history.replaceState(null, '', '/?fbclid=AbC123')
+    expect(readAnalyticsIds(1_700_000_000_000)).toEqual({ fbc: 'fb.1.1700000000000.AbC123' })
+    document.cookie = '_fbc=fb.1.1690000000000.Zz9; path=/'
+    expect(readAnalyticsIds(1_700_000_000_000)).toEqual({ fbc: 'fb.1.1690000000000.Zz9' })
+  })
+
+  it('has nothing to send without either', () => {
+    expect(readAnalyticsIds()).toEqual({})
+  })
+})
+
+describe('publishUser', () => {
+  it('tells the analytics layer who is signed in, without phone number or e-mail', () => {
+    publishUser(putri)
+    const pushed = window.dataLayer?.at(-1)
+    expect(pushed).toEqual({
+      event: 'user_data',
+      user: { id: putri.user.id, name: 'Putri Lestari', city: 'Kota Administrasi Jakarta Selatan' },
+    })
+    expect(JSON.stringify(pushed)).not.toContain(putri.user.intlMobileNumber)
+    expect(JSON.stringify(pushed)).not.toContain('@')
+  })
+
+  it('clears the user when nobody is signed in', () => {
+    publishUser(null)
+    expect(window.dataLayer?.at(-1)).toEqual({ event: 'user_data', user: null })
+  })
+})
