@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noDocumentCookie: the test writes the cookies a tag manager would.
 import { afterEach, describe, expect, it } from 'vitest'
 import { putri } from '../../machines/auth/auth.fixtures'
 import { publishUser, readAnalyticsIds } from './analytics'
