@@ -8,5 +8,23 @@ export default defineConfig({
   // The backend (PGlite, postgres-js) runs in the server process from node_modules, unbundled.
   ssr: { external: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'idn-area-data'] },
   build: { sourcemap: false },
-  plugins: [tanstackStart({ srcDirectory: 'src' }), react()],
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'src',
+      router: {
+        // Loaders load with their route, like components: every route added would otherwise grow
+        // every page's first-load JavaScript (budget: 150 KiB, `npm run size`).
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+        },
+      },
+    }),
+    react(),
+  ],
 })
