@@ -11,11 +11,13 @@ import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
 import { consultRoutes } from './routes/consults'
+import { contentRoutes } from './routes/content'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
 import { miscRoutes } from './routes/misc'
 import { notificationRoutes } from './routes/notifications'
 import { polyclinicRoutes } from './routes/polyclinics'
+import { shopRoutes } from './routes/shop'
 
 /** The largest body the contract needs is an address (well under 2 KB). */
 const MAX_BODY_BYTES = 64 * 1024
@@ -39,6 +41,8 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', notificationRoutes(deps))
   app.route('/', addressRoutes(deps))
   app.route('/', miscRoutes(deps))
+  app.route('/', contentRoutes(deps))
+  app.route('/', shopRoutes(deps))
   app.route('/', polyclinicRoutes(deps))
   app.route('/', consultRoutes(deps))
 

@@ -6,14 +6,18 @@ import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { provinces } from './schema'
 import { seedAreas } from './seed/areas'
+import { seedContent } from './seed/content'
 import { seedDemoMembers } from './seed/demo-members'
 import { seedPolyclinics } from './seed/polyclinics'
+import { seedShop } from './seed/shop'
 
 export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   const areas = await seedAreas(db)
   const content = await seedPolyclinics(db)
+  const pages = await seedContent(db)
+  const shop = await seedShop(db)
   const demo = await seedDemoMembers(db, options.now ?? new Date())
-  return { ...areas, ...content, demoMembers: demo.members }
+  return { ...areas, ...content, ...pages, ...shop, demoMembers: demo.members }
 }
 
 /**
@@ -22,8 +26,14 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
  * when its table is still empty; its demo members stay as they are.
  */
 export async function seedWhatIsMissing(db: Database) {
-  if (!(await isSeeded(db))) await seedDatabase(db)
-  else await seedPolyclinics(db)
+  if (!(await isSeeded(db))) {
+    await seedDatabase(db)
+    return
+  }
+  // Each of these seeds only when its own tables are still empty.
+  await seedPolyclinics(db)
+  await seedContent(db)
+  await seedShop(db)
 }
 
 /** A database without provinces has never been seeded. */
