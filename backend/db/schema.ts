@@ -297,3 +297,5 @@ export const conditions = pgTable(
     ),
   ],
 )
+
+export * from './schema/content'
