@@ -299,3 +299,4 @@ export const conditions = pgTable(
 )
 
 export * from './schema/content'
+export * from './schema/shop'
