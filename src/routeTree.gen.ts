@@ -13,12 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as ErrorRouteImport } from './routes/[_]error'
+import { Route as ImgRouteImport } from './routes/[_]img'
 import { Route as AkunRouteImport } from './routes/akun'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as KeluhanRouteImport } from './routes/keluhan'
 import { Route as MasukRouteImport } from './routes/masuk'
 import { Route as NotifikasiRouteImport } from './routes/notifikasi'
 import { Route as ProductRouteImport } from './routes/product'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
 import { Route as KonsultasiKuesionerRouteImport } from './routes/konsultasi/kuesioner'
 import { Route as KonsultasiPesanRouteImport } from './routes/konsultasi/pesan'
@@ -41,6 +44,11 @@ const R500Route = R500RouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: '/_error',
   path: '/_error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImgRoute = ImgRouteImport.update({
+  id: '/_img',
+  path: '/_img',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AkunRoute = AkunRouteImport.update({
@@ -73,6 +81,16 @@ const ProductRoute = ProductRouteImport.update({
   path: '/product',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KonsultasiIndexRoute = KonsultasiIndexRouteImport.update({
   id: '/konsultasi/',
   path: '/konsultasi/',
@@ -94,12 +112,15 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
+  '/_img': typeof ImgRoute
   '/akun': typeof AkunRoute
   '/help-center': typeof HelpCenterRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
   '/product': typeof ProductRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
@@ -109,12 +130,15 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
+  '/_img': typeof ImgRoute
   '/akun': typeof AkunRoute
   '/help-center': typeof HelpCenterRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
   '/product': typeof ProductRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
   '/konsultasi': typeof KonsultasiIndexRoute
@@ -125,12 +149,15 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
+  '/_img': typeof ImgRoute
   '/akun': typeof AkunRoute
   '/help-center': typeof HelpCenterRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
   '/product': typeof ProductRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
@@ -142,12 +169,15 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/_error'
+    | '/_img'
     | '/akun'
     | '/help-center'
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
     | '/product'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/konsultasi/'
@@ -157,12 +187,15 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/_error'
+    | '/_img'
     | '/akun'
     | '/help-center'
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
     | '/product'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/konsultasi'
@@ -172,12 +205,15 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/_error'
+    | '/_img'
     | '/akun'
     | '/help-center'
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
     | '/product'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/konsultasi/'
@@ -188,12 +224,15 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   ErrorRoute: typeof ErrorRoute
+  ImgRoute: typeof ImgRoute
   AkunRoute: typeof AkunRoute
   HelpCenterRoute: typeof HelpCenterRoute
   KeluhanRoute: typeof KeluhanRoute
   MasukRoute: typeof MasukRoute
   NotifikasiRoute: typeof NotifikasiRoute
   ProductRoute: typeof ProductRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   KonsultasiKuesionerRoute: typeof KonsultasiKuesionerRoute
   KonsultasiPesanRoute: typeof KonsultasiPesanRoute
   KonsultasiIndexRoute: typeof KonsultasiIndexRoute
@@ -227,6 +266,13 @@ declare module '@tanstack/react-router' {
       path: '/_error'
       fullPath: '/_error'
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_img': {
+      id: '/_img'
+      path: '/_img'
+      fullPath: '/_img'
+      preLoaderRoute: typeof ImgRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/akun': {
@@ -271,6 +317,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/konsultasi/': {
       id: '/konsultasi/'
       path: '/konsultasi'
@@ -300,12 +360,15 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   R500Route: R500Route,
   ErrorRoute: ErrorRoute,
+  ImgRoute: ImgRoute,
   AkunRoute: AkunRoute,
   HelpCenterRoute: HelpCenterRoute,
   KeluhanRoute: KeluhanRoute,
   MasukRoute: MasukRoute,
   NotifikasiRoute: NotifikasiRoute,
   ProductRoute: ProductRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   KonsultasiKuesionerRoute: KonsultasiKuesionerRoute,
   KonsultasiPesanRoute: KonsultasiPesanRoute,
   KonsultasiIndexRoute: KonsultasiIndexRoute,

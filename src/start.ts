@@ -11,11 +11,23 @@ const securityHeadersMiddleware = createMiddleware().server(async ({ next, reque
   return { ...result, response: withSecurityHeaders(result.response, request, nonce) }
 })
 
+/**
+ * Shared caching for public pages (s-maxage, stale-while-revalidate, ETag, 304) and
+ * `private, no-store` for members; inside the security headers, so it sees the nonce to mask.
+ */
+const pageCachingMiddleware = createMiddleware().server(async ({ next, request, context }) => {
+  const result = await next()
+  const { withPageCaching } = await import('./server/page-cache.server')
+  // Set by securityHeadersMiddleware, which runs first (the type does not follow the array).
+  const nonce = (context as unknown as { nonce?: string } | undefined)?.nonce
+  return { ...result, response: await withPageCaching(request, result.response, nonce) }
+})
+
 // A custom start.ts replaces the default one, so CSRF protection of server functions is ours to add.
 const csrfMiddleware = createCsrfMiddleware({
   filter: ({ handlerType }) => handlerType === 'serverFn',
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityHeadersMiddleware, csrfMiddleware],
+  requestMiddleware: [securityHeadersMiddleware, pageCachingMiddleware, csrfMiddleware],
 }))

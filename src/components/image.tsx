@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react'
+import { IMAGE } from '../../app.config'
+
+export interface ImageSource {
+  /** Site-relative path under /images/. */
+  src: string
+  /** Indonesian; '' when the image is decorative. */
+  alt: string
+  /** Intrinsic size: the attributes keep the space reserved, so nothing shifts while it loads. */
+  width: number
+  height: number
+}
+
+interface ImageProps {
+  image: ImageSource
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes?: string
+  /** The widest the image is ever drawn, in CSS pixels; candidates go up to twice that. */
+  maxDisplayWidth?: number
+  /** The page's main image: loads at once with high priority instead of lazily. */
+  priority?: boolean
+  className?: string
+}
+
+const WIDTHS: readonly number[] = IMAGE.widths
+
+/** `/_img?src=…&w=…&q=…`, the resizing endpoint (spec §9). */
+export function imageUrl(src: string, width: number, quality: number = IMAGE.defaultQuality) {
+  return `/_img?src=${encodeURIComponent(src)}&w=${width}&q=${quality}`
+}
+
+/** The allowed widths a browser may need for this image: up to twice its widest drawing. */
+export function candidateWidths(maxDisplayWidth: number): number[] {
+  const fitting = WIDTHS.filter((width) => width <= maxDisplayWidth * 2)
+  return fitting.length > 0 ? fitting : [WIDTHS[0] as number]
+}
+
+/**
+ * An image resized by the server for each screen: `srcset` over the allowed widths, width and
+ * height always set, lazy below the fold, eager with high priority for the main image, and the
+ * placeholder when the file cannot load (once: the placeholder's own failure is left alone).
+ */
+export function Image({
+  image,
+  sizes = '100vw',
+  maxDisplayWidth = image.width,
+  priority = false,
+  className,
+}: ImageProps) {
+  const [failed, setFailed] = useState(false)
+  const ref = useRef<HTMLImageElement>(null)
+
+  // An image that failed before the page became interactive fired its error event too early.
+  useEffect(() => {
+    const element = ref.current
+    if (element?.complete && element.naturalWidth === 0) setFailed(true)
+  }, [])
+
+  const widths = candidateWidths(maxDisplayWidth)
+  const src = failed
+    ? IMAGE.fallbackSrc
+    : imageUrl(image.src, widths.find((width) => width >= maxDisplayWidth) ?? widths.at(-1) ?? 640)
+  return (
+    <img
+      ref={ref}
+      src={src}
+      srcSet={
+        failed
+          ? undefined
+          : widths.map((width) => `${imageUrl(image.src, width)} ${width}w`).join(', ')
+      }
+      sizes={failed ? undefined : sizes}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => {
+        if (!failed) setFailed(true)
+      }}
+    />
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * Where `sitemap.xml` gets its addresses. Each source is an async function returning site paths;
+ * a domain adds its own with `addSitemapSource` (the shop adds its products from its own API).
+ * Loaded only by the sitemap's server route.
+ */
+export interface SitemapUrl {
+  /** Site path, starting with '/'. */
+  path: string
+  /** When the page last changed (ISO 8601), when known. */
+  lastModified?: string
+}
+
+export type SitemapSource = {
+  name: string
+  load: () => Promise<SitemapUrl[]>
+}
+
+/** Public pages that are not content items: the app's own entry pages. */
+export const STATIC_PUBLIC_PATHS = ['/', '/keluhan', '/help-center'] as const
+
+export const sitemapSources: SitemapSource[] = [
+  {
+    name: 'static pages',
+    load: async () => STATIC_PUBLIC_PATHS.map((path) => ({ path })),
+  },
+  {
+    // The content API lists its pages, articles, promotions, polyclinics and conditions.
+    name: 'content',
+    load: async () => {
+      const { getSitemap } = await import('../api/content/calls')
+      const { data } = await getSitemap()
+      return data.map((entry) => ({ path: entry.path, lastModified: entry.updatedAt }))
+    },
+  },
+]
+
+export function addSitemapSource(source: SitemapSource) {
+  sitemapSources.push(source)
+}
+
+function escapeXml(text: string) {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+/** The sitemap document: one `<url>` per path (first source wins on duplicates). */
+export function sitemapXml(siteUrl: string, urls: SitemapUrl[]) {
+  const seen = new Set<string>()
+  const entries: string[] = []
+  for (const url of urls) {
+    if (seen.has(url.path)) continue
+    seen.add(url.path)
+    const lastmod = url.lastModified ? `<lastmod>${escapeXml(url.lastModified)}</lastmod>` : ''
+    entries.push(`  <url><loc>${escapeXml(`${siteUrl}${url.path}`)}</loc>${lastmod}</url>`)
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+/** Every source's addresses; a failing source fails the whole sitemap (a partial one would drop pages). */
+export async function collectSitemapUrls(sources: SitemapSource[] = sitemapSources) {
+  const lists = await Promise.all(sources.map((source) => source.load()))
+  return lists.flat()
+}
+
+export function robotsTxt(siteUrl: string) {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_img\nDisallow: /akun\nDisallow: /notifikasi\nDisallow: /konsultasi/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+}
