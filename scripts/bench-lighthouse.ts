@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset: a mid-range phone on a slow 4G network,
+ * simulated) against the production build, served like `npm run size` does, with Debian's
+ * Chromium. Each page runs 3 times; the table shows the median of each figure against its target.
+ * Other domains add their pages to `LIGHTHOUSE_PAGES`.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startTestServer } from '../tests/support/app-server'
+import { buildIfStale } from './build-if-stale'
+import { CHROMIUM_ARGS, findChromium } from './ensure-chromium'
+
+/** Pages measured; `/artikel/…` is the first article of the list, found at run time. */
+export const LIGHTHOUSE_PAGES: Array<string | ((origin: string) => Promise<string>)> = [
+  '/',
+  '/artikel',
+  async (origin) => {
+    const html = await (await fetch(`${origin}/artikel`)).text()
+    const path = /href="(\/artikel\/[a-z0-9-]+)"/.exec(html)?.[1]
+    if (!path) throw new Error('No article link on /artikel to measure.')
+    return path
+  },
+]
+
+const RUNS = 3
+const TARGETS = { performance: 95, accessibility: 100, seo: 100, lcpMs: 1800, cls: 0.05 }
+
+interface RunResult {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] as number
+}
+
+async function measure(url: string, port: number): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const failing = Object.values(audits)
+    .filter(
+      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+    )
+    .map((audit) => audit.id)
+  if (failing.length > 0) console.log(`    failing audits: ${failing.join(', ')}`)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  }
+}
+
+async function main() {
+  buildIfStale()
+  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? findChromium()
+  if (!chromePath) throw new Error('No Chromium found: set CHROMIUM_PATH.')
+  const server = await startTestServer({ echoStderr: true })
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  })
+  const rows: Array<{ path: string } & RunResult> = []
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const path = typeof page === 'string' ? page : await page(server.url)
+      const runs: RunResult[] = []
+      for (let run = 1; run <= RUNS; run++) {
+        console.log(`  ${path}: run ${run} of ${RUNS}`)
+        runs.push(await measure(`${server.url}${path}`, chrome.port))
+      }
+      const pick = (key: keyof RunResult) => median(runs.map((run) => run[key]))
+      rows.push({
+        path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+      })
+    }
+  } finally {
+    chrome.kill()
+    await server.stop()
+  }
+
+  const width = Math.max(12, ...rows.map((row) => row.path.length)) + 2
+  const header = ['page'.padEnd(width), 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS']
+  console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs\n`)
+  console.log(header.map((cell, index) => (index === 0 ? cell : cell.padStart(8))).join(''))
+  const missed: string[] = []
+  for (const row of rows) {
+    console.log(
+      [
+        row.path.padEnd(width),
+        String(row.performance).padStart(8),
+        String(row.accessibility).padStart(8),
+        String(row.bestPractices).padStart(8),
+        String(row.seo).padStart(8),
+        (row.lcpMs / 1000).toFixed(2).padStart(8),
+        Math.round(row.tbtMs).toString().padStart(8),
+        row.cls.toFixed(3).padStart(8),
+      ].join(''),
+    )
+    if (row.performance < TARGETS.performance)
+      missed.push(`${row.path}: performance ${row.performance}`)
+    if (row.accessibility < TARGETS.accessibility)
+      missed.push(`${row.path}: accessibility ${row.accessibility}`)
+    if (row.seo < TARGETS.seo) missed.push(`${row.path}: SEO ${row.seo}`)
+    if (row.lcpMs > TARGETS.lcpMs)
+      missed.push(`${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s`)
+    if (row.cls > TARGETS.cls) missed.push(`${row.path}: CLS ${row.cls.toFixed(3)}`)
+  }
+  console.log(
+    `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}`,
+  )
+  console.log(missed.length === 0 ? 'Every target met.' : `Missed:\n  ${missed.join('\n  ')}`)
+}
+
+await main()
