@@ -15,8 +15,9 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   const areas = await seedAreas(db)
   const content = await seedPolyclinics(db)
   const pages = await seedContent(db)
-  const shop = await seedShop(db)
   const demo = await seedDemoMembers(db, options.now ?? new Date())
+  // After the demo members: the shop seeds one of them a cart.
+  const shop = await seedShop(db)
   return { ...areas, ...content, ...pages, ...shop, demoMembers: demo.members }
 }
 
