@@ -1,7 +1,15 @@
 /** The shop (spec §7 "Shop"): catalogue, products, ratings, regimens, skin quiz, school, cart. */
 import { Hono } from 'hono'
 import type { ApiDeps, ApiEnv } from '../deps'
+import { cartRoutes } from './shop/cart'
+import { catalogueRoutes } from './shop/catalogue'
+import { shopPageRoutes } from './shop/pages'
+import { ratingRoutes } from './shop/ratings'
 
-export function shopRoutes(_deps: ApiDeps) {
+export function shopRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
+    .route('/', catalogueRoutes(deps))
+    .route('/', ratingRoutes(deps))
+    .route('/', shopPageRoutes(deps))
+    .route('/', cartRoutes(deps))
 }
