@@ -56,8 +56,8 @@ describe('the seed', () => {
       suburbs: 7_285,
       postalCodes: postalCodeTotal,
       members: 3,
-      polyclinics: 5,
-      conditions: 14,
+      polyclinics: 8,
+      conditions: 21,
     })
     const { db } = api()
     const [pusat] = await db.select().from(cities).where(eq(cities.id, '31.71'))

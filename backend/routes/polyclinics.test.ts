@@ -21,6 +21,9 @@ describe('GET /misc/poly-clinic (public)', () => {
       'Poliklinik Kesehatan Wanita',
       'Poliklinik Kesehatan Seksual',
       'Poliklinik Berat Badan',
+      'Poliklinik Umum',
+      'Poliklinik Gizi',
+      'Poliklinik Kesehatan Mental',
     ])
     expect(body.data.map((clinic) => clinic.conditions.map((condition) => condition.slug))).toEqual(
       seedPolyclinicContent.map((clinic) => clinic.conditions.map((condition) => condition.slug)),
@@ -60,7 +63,7 @@ describe('GET /misc/poly-clinic (public)', () => {
   it('gives every condition its own four-digit flow, never a special one, and kebab-case slugs', async () => {
     const { body } = await list()
     const all = body.data.flatMap((clinic) => clinic.conditions)
-    expect(body.data).toHaveLength(5)
+    expect(body.data).toHaveLength(8)
     for (const clinic of body.data) {
       expect(clinic.conditions.length).toBeGreaterThanOrEqual(2)
       expect(clinic.conditions.length).toBeLessThanOrEqual(4)

@@ -152,33 +152,114 @@ export const seedPolyclinicContent: SeedPolyclinic[] = [
       },
     ],
   },
+  {
+    slug: 'poliklinik-umum',
+    name: 'Poliklinik Umum',
+    description:
+      'Keluhan sehari-hari seperti demam, maag, dan sakit kepala, ditangani dokter umum tanpa perlu keluar rumah.',
+    conditions: [
+      {
+        slug: 'demam-dan-flu',
+        name: 'Demam dan Flu',
+        flowId: '2501',
+        summary:
+          'Badan meriang, hidung tersumbat, dan tenggorokan tidak nyaman? Dokter akan membantumu memulihkan diri dan memberi tahu kapan kamu perlu periksa langsung.',
+      },
+      {
+        slug: 'maag',
+        name: 'Maag',
+        flowId: '2502',
+        summary:
+          'Perih di ulu hati, kembung, atau sering bersendawa setelah makan? Dokter akan membantu kamu mengenali pemicunya dan meredakan keluhannya.',
+      },
+      {
+        slug: 'sakit-kepala',
+        name: 'Sakit Kepala',
+        flowId: '2503',
+        summary:
+          'Sakit kepala yang sering datang bisa mengganggu aktivitasmu. Ceritakan polanya supaya dokter bisa membantu kamu mencari penyebab dan cara meredakannya.',
+      },
+    ],
+  },
+  {
+    slug: 'poliklinik-gizi',
+    name: 'Poliklinik Gizi',
+    description:
+      'Susun pola makan yang sesuai dengan kondisi tubuh dan kebiasaanmu, bersama dokter yang memahami gizi.',
+    conditions: [
+      {
+        slug: 'kolesterol-tinggi',
+        name: 'Kolesterol Tinggi',
+        flowId: '2601',
+        summary:
+          'Hasil cek kolesterol kamu di atas batas normal? Dokter akan membantumu mengatur pola makan dan kebiasaan yang bisa menurunkannya.',
+      },
+      {
+        slug: 'anemia',
+        name: 'Anemia',
+        flowId: '2602',
+        summary:
+          'Mudah lelah, pucat, dan sering pusing bisa jadi tanda kurang darah. Dokter akan membantu kamu memastikan penyebabnya dan memperbaiki asupan zat besi.',
+      },
+    ],
+  },
+  {
+    slug: 'poliklinik-kesehatan-mental',
+    name: 'Poliklinik Kesehatan Mental',
+    description:
+      'Ruang aman untuk bercerita tentang stres, cemas, dan sulit tidur, bersama dokter yang mendengarkan tanpa menghakimi.',
+    conditions: [
+      {
+        slug: 'stres-dan-cemas',
+        name: 'Stres dan Cemas',
+        flowId: '2701',
+        summary:
+          'Pikiran terasa penuh dan dada sering berdebar karena khawatir? Kamu tidak sendirian, dan dokter akan membantumu menemukan cara mengelolanya.',
+      },
+      {
+        slug: 'sulit-tidur',
+        name: 'Sulit Tidur',
+        flowId: '2702',
+        summary:
+          'Susah terlelap atau sering terbangun di malam hari? Dokter akan membantu kamu mencari penyebabnya dan memperbaiki kualitas tidurmu.',
+      },
+    ],
+  },
 ]
 
 /**
  * Seeds the polyclinics into a database that has none, also one seeded by a version without
- * them. A database that has some is left alone: its content may have been edited on purpose.
+ * them. A database that has some gets only the polyclinics (and their conditions) added since
+ * by id; existing rows are never changed: their content may have been edited on purpose.
  * Returns how many polyclinics and conditions were added.
  */
 export async function seedPolyclinics(db: Database) {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: polyclinics.id }).from(polyclinics).limit(1)
-    if (existing) return { polyclinics: 0, conditions: 0 }
-    // Fixed ids, as in the schema's comment: polyclinic "1", its conditions "1.1", "1.2", …
-    const clinicRows = seedPolyclinicContent.map((clinic, index) => ({
-      id: String(index + 1),
-      slug: clinic.slug,
-      name: clinic.name,
-      description: clinic.description,
-      position: index + 1,
-    }))
-    const conditionRows = seedPolyclinicContent.flatMap((clinic, clinicIndex) =>
-      clinic.conditions.map((condition, index) => ({
-        ...condition,
-        id: `${clinicIndex + 1}.${index + 1}`,
-        polyclinicId: String(clinicIndex + 1),
-        position: index + 1,
-      })),
+    const existing = new Set(
+      (await tx.select({ id: polyclinics.id }).from(polyclinics)).map((row) => row.id),
     )
+    // Fixed ids, as in the schema's comment: polyclinic "1", its conditions "1.1", "1.2", …
+    const clinicRows = seedPolyclinicContent
+      .map((clinic, index) => ({
+        id: String(index + 1),
+        slug: clinic.slug,
+        name: clinic.name,
+        description: clinic.description,
+        position: index + 1,
+      }))
+      .filter((clinic) => !existing.has(clinic.id))
+    if (clinicRows.length === 0) return { polyclinics: 0, conditions: 0 }
+    const added = new Set(clinicRows.map((clinic) => clinic.id))
+    const conditionRows = seedPolyclinicContent
+      .flatMap((clinic, clinicIndex) =>
+        clinic.conditions.map((condition, index) => ({
+          ...condition,
+          id: `${clinicIndex + 1}.${index + 1}`,
+          polyclinicId: String(clinicIndex + 1),
+          position: index + 1,
+        })),
+      )
+      .filter((condition) => added.has(condition.polyclinicId))
     // Two instances starting on one empty database at once: the second adds nothing.
     const addedClinics = await tx
       .insert(polyclinics)
