@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -21,6 +22,7 @@ import {
   TestimonyList,
   TestimonyPage,
 } from '../../src/api/content/schemas'
+import { articles, polyclinicPages } from '../db/schema'
 import { seedContent } from '../db/seed/content'
 import { articleSeed } from '../db/seed/content-data/articles'
 import { seedPolyclinicContent } from '../db/seed/polyclinics'
@@ -386,6 +388,29 @@ describe('sitemap feed', () => {
     expect(paths).not.toContain('/promo/bulan-peduli-rambut')
     expect(paths).toEqual(expect.arrayContaining(['/', '/artikel', '/faq', '/kebijakan-privasi']))
     expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe('content seed', () => {
+  it('seeds once; a later run only brings back a missing polyclinic page, and keeps edits', async () => {
+    const { db } = api()
+    await db
+      .update(articles)
+      .set({ title: 'Judul yang diedit' })
+      .where(eq(articles.id, 'mitos-jerawat'))
+    await db.delete(polyclinicPages).where(eq(polyclinicPages.polyclinicId, '6'))
+    const started = performance.now()
+    expect(await seedContent(db)).toEqual({
+      polyclinicPages: 1,
+      conditionPages: 0,
+      contentPages: 0,
+      articles: 0,
+      promotions: 0,
+      testimonies: 0,
+    })
+    expect(performance.now() - started).toBeLessThan(2_000)
+    const [edited] = await db.select().from(articles).where(eq(articles.id, 'mitos-jerawat'))
+    expect(edited?.title).toBe('Judul yang diedit')
   })
 })
 
