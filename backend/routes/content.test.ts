@@ -272,6 +272,9 @@ describe('promotions', () => {
     expect(body.data.length).toBeGreaterThanOrEqual(4)
     expect(body.data.every((promo) => !promo.membersOnly && promo.status === 'active')).toBe(true)
     expect(body.data.map((promo) => promo.id)).not.toContain('bulan-peduli-rambut')
+    const withToken = await app.request('GET', '/dc-frontend/promotion-page', { token: 'x' })
+    expect(withToken.headers.get('cache-control')).toBe('private, no-store')
+    expect(withToken.headers.get('vary')).toBe('authorization')
   })
 
   it('shows member-only promotions with a valid token, and treats a bad token as a visitor', async () => {

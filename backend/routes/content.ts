@@ -307,7 +307,9 @@ export function contentRoutes(deps: ApiDeps) {
           )
           .orderBy(asc(promotions.validUntil), asc(promotions.id)),
       ])
-      c.header('cache-control', PRIVATE_CACHE)
+      // The answer depends on the token: shared caches may keep only the visitors' one.
+      c.header('cache-control', c.req.header('authorization') ? PRIVATE_CACHE : PUBLIC_CACHE)
+      c.header('vary', 'authorization')
       return c.json({
         seo: data.seo,
         ...(data.hero ? { hero: data.hero } : {}),
@@ -323,6 +325,7 @@ export function contentRoutes(deps: ApiDeps) {
         .limit(1)
       if (!row || (row.membersOnly && !(await isMember(c)))) throw notFound()
       c.header('cache-control', row.membersOnly ? PRIVATE_CACHE : PUBLIC_CACHE)
+      c.header('vary', 'authorization')
       return c.json({
         ...toPromotion(row, deps.clock.now()),
         seo: {
