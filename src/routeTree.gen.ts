@@ -19,12 +19,19 @@ import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as KeluhanRouteImport } from './routes/keluhan'
 import { Route as MasukRouteImport } from './routes/masuk'
 import { Route as NotifikasiRouteImport } from './routes/notifikasi'
-import { Route as ProductRouteImport } from './routes/product'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
 import { Route as KonsultasiKuesionerRouteImport } from './routes/konsultasi/kuesioner'
 import { Route as KonsultasiPesanRouteImport } from './routes/konsultasi/pesan'
+import { Route as ProductIndexRouteImport } from './routes/product/index'
+import { Route as ProductIdRouteImport } from './routes/product/$id'
+import { Route as ProductDirektoriRouteImport } from './routes/product/direktori'
+import { Route as ProductKatalogRouteImport } from './routes/product/katalog'
+import { Route as ProductKeranjangRouteImport } from './routes/product/keranjang'
+import { Route as ProductSchoolRouteImport } from './routes/product/school'
+import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
+import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,11 +83,6 @@ const NotifikasiRoute = NotifikasiRouteImport.update({
   path: '/notifikasi',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProductRoute = ProductRouteImport.update({
-  id: '/product',
-  path: '/product',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -106,6 +108,46 @@ const KonsultasiPesanRoute = KonsultasiPesanRouteImport.update({
   path: '/konsultasi/pesan',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductIndexRoute = ProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductIdRoute = ProductIdRouteImport.update({
+  id: '/product/$id',
+  path: '/product/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductDirektoriRoute = ProductDirektoriRouteImport.update({
+  id: '/product/direktori',
+  path: '/product/direktori',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductKatalogRoute = ProductKatalogRouteImport.update({
+  id: '/product/katalog',
+  path: '/product/katalog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductKeranjangRoute = ProductKeranjangRouteImport.update({
+  id: '/product/keranjang',
+  path: '/product/keranjang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSchoolRoute = ProductSchoolRouteImport.update({
+  id: '/product/school',
+  path: '/product/school',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductRegimenIdRoute = ProductRegimenIdRouteImport.update({
+  id: '/product/regimen/$id',
+  path: '/product/regimen/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSkinQuizIdRoute = ProductSkinQuizIdRouteImport.update({
+  id: '/product/skin-quiz/$id',
+  path: '/product/skin-quiz/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -118,12 +160,19 @@ export interface FileRoutesByFullPath {
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
-  '/product': typeof ProductRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/product/$id': typeof ProductIdRoute
+  '/product/direktori': typeof ProductDirektoriRoute
+  '/product/katalog': typeof ProductKatalogRoute
+  '/product/keranjang': typeof ProductKeranjangRoute
+  '/product/school': typeof ProductSchoolRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
+  '/product/': typeof ProductIndexRoute
+  '/product/regimen/$id': typeof ProductRegimenIdRoute
+  '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -136,12 +185,19 @@ export interface FileRoutesByTo {
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
-  '/product': typeof ProductRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/product/$id': typeof ProductIdRoute
+  '/product/direktori': typeof ProductDirektoriRoute
+  '/product/katalog': typeof ProductKatalogRoute
+  '/product/keranjang': typeof ProductKeranjangRoute
+  '/product/school': typeof ProductSchoolRoute
   '/konsultasi': typeof KonsultasiIndexRoute
+  '/product': typeof ProductIndexRoute
+  '/product/regimen/$id': typeof ProductRegimenIdRoute
+  '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -155,12 +211,19 @@ export interface FileRoutesById {
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
-  '/product': typeof ProductRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/product/$id': typeof ProductIdRoute
+  '/product/direktori': typeof ProductDirektoriRoute
+  '/product/katalog': typeof ProductKatalogRoute
+  '/product/keranjang': typeof ProductKeranjangRoute
+  '/product/school': typeof ProductSchoolRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
+  '/product/': typeof ProductIndexRoute
+  '/product/regimen/$id': typeof ProductRegimenIdRoute
+  '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -175,12 +238,19 @@ export interface FileRouteTypes {
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
-    | '/product'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
+    | '/product/$id'
+    | '/product/direktori'
+    | '/product/katalog'
+    | '/product/keranjang'
+    | '/product/school'
     | '/konsultasi/'
+    | '/product/'
+    | '/product/regimen/$id'
+    | '/product/skin-quiz/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -193,12 +263,19 @@ export interface FileRouteTypes {
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
-    | '/product'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
+    | '/product/$id'
+    | '/product/direktori'
+    | '/product/katalog'
+    | '/product/keranjang'
+    | '/product/school'
     | '/konsultasi'
+    | '/product'
+    | '/product/regimen/$id'
+    | '/product/skin-quiz/$id'
   id:
     | '__root__'
     | '/'
@@ -211,12 +288,19 @@ export interface FileRouteTypes {
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
-    | '/product'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
+    | '/product/$id'
+    | '/product/direktori'
+    | '/product/katalog'
+    | '/product/keranjang'
+    | '/product/school'
     | '/konsultasi/'
+    | '/product/'
+    | '/product/regimen/$id'
+    | '/product/skin-quiz/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -230,12 +314,19 @@ export interface RootRouteChildren {
   KeluhanRoute: typeof KeluhanRoute
   MasukRoute: typeof MasukRoute
   NotifikasiRoute: typeof NotifikasiRoute
-  ProductRoute: typeof ProductRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   KonsultasiKuesionerRoute: typeof KonsultasiKuesionerRoute
   KonsultasiPesanRoute: typeof KonsultasiPesanRoute
+  ProductIdRoute: typeof ProductIdRoute
+  ProductDirektoriRoute: typeof ProductDirektoriRoute
+  ProductKatalogRoute: typeof ProductKatalogRoute
+  ProductKeranjangRoute: typeof ProductKeranjangRoute
+  ProductSchoolRoute: typeof ProductSchoolRoute
   KonsultasiIndexRoute: typeof KonsultasiIndexRoute
+  ProductIndexRoute: typeof ProductIndexRoute
+  ProductRegimenIdRoute: typeof ProductRegimenIdRoute
+  ProductSkinQuizIdRoute: typeof ProductSkinQuizIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -310,13 +401,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotifikasiRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/product': {
-      id: '/product'
-      path: '/product'
-      fullPath: '/product'
-      preLoaderRoute: typeof ProductRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -352,6 +436,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KonsultasiPesanRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/product/': {
+      id: '/product/'
+      path: '/product'
+      fullPath: '/product/'
+      preLoaderRoute: typeof ProductIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$id': {
+      id: '/product/$id'
+      path: '/product/$id'
+      fullPath: '/product/$id'
+      preLoaderRoute: typeof ProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/direktori': {
+      id: '/product/direktori'
+      path: '/product/direktori'
+      fullPath: '/product/direktori'
+      preLoaderRoute: typeof ProductDirektoriRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/katalog': {
+      id: '/product/katalog'
+      path: '/product/katalog'
+      fullPath: '/product/katalog'
+      preLoaderRoute: typeof ProductKatalogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/keranjang': {
+      id: '/product/keranjang'
+      path: '/product/keranjang'
+      fullPath: '/product/keranjang'
+      preLoaderRoute: typeof ProductKeranjangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/school': {
+      id: '/product/school'
+      path: '/product/school'
+      fullPath: '/product/school'
+      preLoaderRoute: typeof ProductSchoolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/regimen/$id': {
+      id: '/product/regimen/$id'
+      path: '/product/regimen/$id'
+      fullPath: '/product/regimen/$id'
+      preLoaderRoute: typeof ProductRegimenIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/skin-quiz/$id': {
+      id: '/product/skin-quiz/$id'
+      path: '/product/skin-quiz/$id'
+      fullPath: '/product/skin-quiz/$id'
+      preLoaderRoute: typeof ProductSkinQuizIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -366,12 +506,19 @@ const rootRouteChildren: RootRouteChildren = {
   KeluhanRoute: KeluhanRoute,
   MasukRoute: MasukRoute,
   NotifikasiRoute: NotifikasiRoute,
-  ProductRoute: ProductRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   KonsultasiKuesionerRoute: KonsultasiKuesionerRoute,
   KonsultasiPesanRoute: KonsultasiPesanRoute,
+  ProductIdRoute: ProductIdRoute,
+  ProductDirektoriRoute: ProductDirektoriRoute,
+  ProductKatalogRoute: ProductKatalogRoute,
+  ProductKeranjangRoute: ProductKeranjangRoute,
+  ProductSchoolRoute: ProductSchoolRoute,
   KonsultasiIndexRoute: KonsultasiIndexRoute,
+  ProductIndexRoute: ProductIndexRoute,
+  ProductRegimenIdRoute: ProductRegimenIdRoute,
+  ProductSkinQuizIdRoute: ProductSkinQuizIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

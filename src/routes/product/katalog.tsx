@@ -1,0 +1,185 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { DEFAULT_PRODUCT_SORT } from '../../../app.config'
+import { shopQueries } from '../../api/shop/queries'
+import { PRODUCT_SORTS, PRODUCT_TYPES } from '../../api/shop/schemas'
+import { pageHead } from '../../components/seo'
+import {
+  CatalogueSearch,
+  type CatalogueSearch as Search,
+  SORT_LABELS,
+  TYPE_LABELS,
+} from './-components/catalogue-search'
+import { ProductGrid } from './-components/product-card'
+import { formatCount } from './-components/stars'
+
+export const Route = createFileRoute('/product/katalog')({
+  validateSearch: CatalogueSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const [list, categories] = await Promise.all([
+      context.queryClient.ensureQueryData(shopQueries.products(deps)),
+      context.queryClient.ensureQueryData(shopQueries.categories(deps.type)),
+    ])
+    const category = categories.find((item) => item.id === deps.category)
+    return { total: list.meta.total, categoryName: category?.name, page: deps.page ?? 1 }
+  },
+  head: ({ loaderData }) => {
+    const subject = loaderData?.categoryName ?? 'Katalog Produk'
+    const page = loaderData && loaderData.page > 1 ? `, Halaman ${loaderData.page}` : ''
+    return pageHead({
+      title: `${subject}${page}`,
+      description: `${subject} di Toko Diri: skincare terdaftar BPOM pilihan dokter, dengan rating dan ulasan pembeli. Urutkan menurut terlaris, harga, atau rating.`,
+    })
+  },
+  component: CataloguePage,
+})
+
+function CataloguePage() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const { data: list } = useSuspenseQuery(shopQueries.products(search))
+  const { data: categories } = useSuspenseQuery(shopQueries.categories(search.type))
+  const filtered = Boolean(search.type || search.category || search.rating)
+  const page = search.page ?? 1
+
+  /** Any change of filter or sort starts again at page 1. */
+  function update(next: Partial<Search>) {
+    void navigate({ search: (previous) => ({ ...previous, ...next, page: undefined }) })
+  }
+
+  return (
+    <div className="container page">
+      <nav aria-label="Remah roti" className="shop-crumbs">
+        <Link to="/product">Toko</Link> <span aria-hidden="true">›</span>{' '}
+        <span aria-current="page">Katalog</span>
+      </nav>
+      <h1>Katalog Produk</h1>
+      <form
+        className="filters"
+        aria-label="Saring produk"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="filter">
+          <span className="filter__label">Jenis</span>
+          <select
+            value={search.type ?? ''}
+            onChange={(event) =>
+              update({
+                type: (event.target.value || undefined) as Search['type'],
+                category: undefined,
+              })
+            }
+          >
+            <option value="">Semua jenis</option>
+            {PRODUCT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filter">
+          <span className="filter__label">Kategori</span>
+          <select
+            value={search.category ?? ''}
+            onChange={(event) => update({ category: event.target.value || undefined })}
+          >
+            <option value="">Semua kategori</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name} ({category.productCount})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filter">
+          <span className="filter__label">Rating</span>
+          <select
+            value={search.rating ? String(search.rating) : ''}
+            onChange={(event) =>
+              update({ rating: event.target.value ? Number(event.target.value) : undefined })
+            }
+          >
+            <option value="">Semua rating</option>
+            {[4, 3].map((stars) => (
+              <option key={stars} value={stars}>
+                {stars} ke atas
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filter">
+          <span className="filter__label">Urutkan</span>
+          <select
+            value={search.sortBy ?? DEFAULT_PRODUCT_SORT}
+            onChange={(event) => {
+              const value = event.target.value as Search['sortBy']
+              // The default sort is what an absent param means: kept out of the URL.
+              update({ sortBy: value === DEFAULT_PRODUCT_SORT ? undefined : value })
+            }}
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <p className="muted" aria-live="polite">
+        {formatCount(list.meta.total)} produk
+        {filtered ? (
+          <>
+            {' · '}
+            <Link to="/product/katalog" search={{ sortBy: search.sortBy }} className="shop-link">
+              Hapus filter
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {list.data.length === 0 ? (
+        <div className="card empty-state">
+          <p>
+            <strong>Tidak ada produk yang cocok dengan filtermu.</strong>
+          </p>
+          <p className="muted">Coba kategori lain atau hapus filter untuk melihat semua produk.</p>
+          <Link to="/product/katalog" className="button button--secondary">
+            Hapus semua filter
+          </Link>
+        </div>
+      ) : (
+        <ProductGrid products={list.data} label="Daftar produk" priorityCount={2} />
+      )}
+      {list.meta.totalPages > 1 ? (
+        <nav className="shop-pager" aria-label="Halaman">
+          {page > 1 ? (
+            <Link
+              from={Route.fullPath}
+              search={(previous) => ({ ...previous, page: page - 1 === 1 ? undefined : page - 1 })}
+              rel="prev"
+            >
+              ‹ Sebelumnya
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="muted">
+            Halaman {page} dari {list.meta.totalPages}
+          </span>
+          {page < list.meta.totalPages ? (
+            <Link
+              from={Route.fullPath}
+              search={(previous) => ({ ...previous, page: page + 1 })}
+              rel="next"
+            >
+              Berikutnya ›
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import * as v from 'valibot'
+import { isApiError } from '../../api/errors'
+import { shopQueries } from '../../api/shop/queries'
+import { breadcrumbData, JsonLd } from '../../components/json-ld'
+import { pageHead } from '../../components/seo'
+import { ButtonLink } from '../../components/ui/button-link'
+import { RegimenSteps, regimenCartLines } from './-components/regimen-steps'
+import { useAddToCart, useCompleteIntent } from './-components/use-add-to-cart'
+
+const RegimenSearch = v.object({
+  /** `semua` after sign-in: add every product of the regimen. */
+  tambah: v.fallback(v.optional(v.literal('semua')), undefined),
+})
+
+export const Route = createFileRoute('/product/regimen/$id')({
+  validateSearch: RegimenSearch,
+  loader: async ({ context, params }) => {
+    try {
+      const regimen = await context.queryClient.ensureQueryData(shopQueries.regimen(params.id))
+      return { seo: regimen.seo }
+    } catch (error) {
+      if (isApiError(error, 404)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  component: RegimenPage,
+})
+
+function RegimenPage() {
+  const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const { siteUrl } = Route.useRouteContext()
+  const { data: regimen } = useSuspenseQuery(shopQueries.regimen(id))
+  const navigate = useNavigate({ from: Route.fullPath })
+  const { addToCart, addNow, pending } = useAddToCart()
+  const lines = regimenCartLines(regimen)
+
+  useCompleteIntent(
+    search.tambah === 'semua',
+    useCallback(() => addNow(regimenCartLines(regimen), regimen.name), [addNow, regimen]),
+    useCallback(() => {
+      void navigate({ search: {}, replace: true, resetScroll: false })
+    }, [navigate]),
+  )
+
+  return (
+    <div className="container page">
+      <JsonLd
+        data={breadcrumbData(siteUrl, [
+          { name: 'Toko', path: '/product' },
+          { name: regimen.name, path: `/product/regimen/${regimen.id}` },
+        ])}
+      />
+      <nav aria-label="Remah roti" className="shop-crumbs">
+        <Link to="/product">Toko</Link> <span aria-hidden="true">›</span>{' '}
+        <span aria-current="page">{regimen.name}</span>
+      </nav>
+      <p className="eyebrow">{regimen.skinType}</p>
+      <h1>{regimen.name}</h1>
+      <p className="lead prose">{regimen.summary}</p>
+      <p className="prose">{regimen.description}</p>
+      <RegimenSteps regimen={regimen} />
+      <div className="buy-bar buy-bar--regimen">
+        <button
+          type="button"
+          className="button button--primary buy-bar__add"
+          disabled={pending || lines.length === 0}
+          onClick={() => void addToCart(lines, regimen.name, { tambah: 'semua' })}
+        >
+          {pending ? 'Menambahkan…' : 'Tambah Semua ke Keranjang'}
+        </button>
+      </div>
+      <p className="muted">
+        Belum yakin rangkaian ini cocok?{' '}
+        <Link
+          to="/product/skin-quiz/$id"
+          params={{ id: 'kuis-kulit' }}
+          search={{ regimenId: regimen.id }}
+        >
+          Ikuti kuis kulit
+        </Link>
+        .
+      </p>
+      <ButtonLink to="/product" variant="ghost">
+        Kembali ke Toko
+      </ButtonLink>
+    </div>
+  )
+}
