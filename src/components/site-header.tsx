@@ -9,6 +9,8 @@ import { ButtonLink } from './ui/button-link'
 // The menu (React Aria) is for members only: visitors never download it.
 const AccountMenu = lazy(() => import('./account-menu'))
 const NotificationBell = lazy(() => import('./notification-bell'))
+// The cart badge is for members only too: a visitor's first load does not carry it.
+const CartBadge = lazy(() => import('./cart-badge'))
 
 export function SiteHeader() {
   const { data: session } = useQuery(sessionQueries.current())
@@ -27,9 +29,15 @@ export function SiteHeader() {
             Beranda
           </Link>
           <Link to="/keluhan">Keluhan</Link>
+          <Link to="/product">Toko</Link>
           <Link to="/help-center">Bantuan</Link>
         </nav>
         <div className="site-header__actions">
+          {session ? (
+            <Suspense fallback={<span className="cart-badge" aria-hidden="true" />}>
+              <CartBadge />
+            </Suspense>
+          ) : null}
           {session ? (
             <Suspense fallback={<span className="bell" aria-hidden="true" />}>
               <NotificationBell />
