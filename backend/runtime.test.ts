@@ -8,6 +8,7 @@ import { ExistingConsult } from '../src/api/consults/schemas'
 import { Health } from '../src/api/health/schemas'
 import { PolyclinicList } from '../src/api/polyclinics/schemas'
 import { polyclinics } from './db/schema'
+import { seedPolyclinicContent } from './db/seed/polyclinics'
 import { getEmbeddedApi } from './index'
 import { startApiRuntime } from './runtime'
 import { expectBody, expectProblem } from './test/harness'
@@ -75,7 +76,10 @@ describe('startApiRuntime on an existing database', () => {
         new Request('http://api.test/misc/poly-clinic', { headers: platform }),
       )
       const { data } = await expectBody(response, 200, PolyclinicList)
-      expect(data.map((clinic) => clinic.conditions.length)).toEqual([4, 3, 3, 2, 2])
+      expect(data.map((clinic) => clinic.conditions.length)).toEqual(
+        seedPolyclinicContent.map((clinic) => clinic.conditions.length),
+      )
+      expect(data).toHaveLength(8)
       await after.close()
     } finally {
       info.mockRestore()
