@@ -31,7 +31,7 @@ const EXTRA: SeedImage[] = [
     alt: '',
     width: 640,
     height: 480,
-    kind: 'skin',
+    kind: 'closeup',
   },
 ]
 
@@ -131,6 +131,30 @@ function skin(image: SeedImage) {
   return frame(image, `${blobs(image, 3)}${out}`)
 }
 
+/** A face in profile-ish, with a magnifier over the cheek showing the skin up close. */
+function closeup(image: SeedImage) {
+  const { width: w, height: h } = image
+  const c = palette(image.src)
+  const rnd = randomFor(`${image.src}#closeup`)
+  const s = Math.min(w, h)
+  const fx = round(w * 0.36)
+  const fy = round(h * 0.52)
+  const fr = round(s * 0.34)
+  const mx = round(w * 0.64)
+  const my = round(h * 0.5)
+  const mr = round(s * 0.22)
+  let dots = ''
+  for (let i = 0; i < 9; i++) {
+    const a = rnd() * Math.PI * 2
+    const d = rnd() * mr * 0.75
+    dots += `<circle cx="${round(mx + Math.cos(a) * d)}" cy="${round(my + Math.sin(a) * d)}" r="${round(3 + rnd() * mr * 0.07)}" fill="${c.skin2}" opacity=".6"/>`
+  }
+  return frame(
+    image,
+    `${blobs(image, 3)}<circle cx="${fx}" cy="${fy}" r="${fr}" fill="${c.skin}"/><path d="M${fx - fr} ${fy}q0 ${-round(fr * 1.3)} ${fr} ${-fr}t${fr} ${round(fr * 0.6)}q${-round(fr * 0.7)} ${-round(fr * 0.5)} ${-fr} ${-round(fr * 0.3)}t${-fr} ${round(fr * 0.7)}z" fill="${c.deep}"/><circle cx="${round(fx + fr * 0.35)}" cy="${round(fy + fr * 0.2)}" r="${round(fr * 0.16)}" fill="#e79a8c" opacity=".45"/><line x1="${round(mx + mr * 0.7)}" y1="${round(my + mr * 0.7)}" x2="${round(mx + mr * 1.5)}" y2="${round(my + mr * 1.5)}" stroke="${c.deep}" stroke-width="${round(mr * 0.22)}" stroke-linecap="round"/><circle cx="${mx}" cy="${my}" r="${mr}" fill="${c.skin}" stroke="#fff" stroke-width="${round(mr * 0.14)}"/>${dots}<ellipse cx="${round(mx - mr * 0.35)}" cy="${round(my - mr * 0.4)}" rx="${round(mr * 0.3)}" ry="${round(mr * 0.16)}" fill="#fff" opacity=".35"/>`,
+  )
+}
+
 function product(image: SeedImage) {
   const { width: w, height: h } = image
   const c = palette(image.src)
@@ -189,7 +213,7 @@ function steps(image: SeedImage) {
   )
 }
 
-const DRAW = { scene, skin, product, avatar, banner, steps }
+const DRAW = { scene, skin, closeup, product, avatar, banner, steps }
 
 function totalBytes(dir: string): number {
   let total = 0

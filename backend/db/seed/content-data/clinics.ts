@@ -771,7 +771,7 @@ export function conditionPageSeed(
 ) {
   const text = conditionTexts[condition.slug]
   if (!text) throw new Error(`No page text for ${condition.slug}`)
-  const picture = image(`conditions/${condition.slug}`, `Ilustrasi ${condition.name}`, 'skin', {
+  const picture = image(`conditions/${condition.slug}`, `Ilustrasi ${condition.name}`, 'closeup', {
     width: 1200,
     height: 800,
   })

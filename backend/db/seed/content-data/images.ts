@@ -5,8 +5,11 @@
  */
 import type { Image } from '../../../../src/api/content/schemas'
 
-/** What the drawing script paints: a scene, a skin close-up, a product, a face, a banner. */
-export type ImageKind = 'scene' | 'skin' | 'product' | 'avatar' | 'banner' | 'steps'
+/**
+ * What the drawing script paints: a scene, a patch of skin (before/after), a face under a
+ * magnifier (conditions), a product, a portrait, a banner, a numbered step.
+ */
+export type ImageKind = 'scene' | 'skin' | 'closeup' | 'product' | 'avatar' | 'banner' | 'steps'
 
 export interface SeedImage extends Image {
   kind: ImageKind
