@@ -449,7 +449,7 @@ export const InterimPage = v.object({
   title: v.string(),
   intro: v.string(),
   checklist: v.array(Step),
-  /** Where to go on; the web app may append the flowId it came with. */
+  /** Where to go on ('/keluhan?flowId=1000', the complaint flow); a flowId the page came with wins. */
   cta: Link,
 })
 export type InterimPage = v.InferOutput<typeof InterimPage>

@@ -349,7 +349,8 @@ export const pageSeed: Record<string, Record<string, unknown>> = {
         body: 'Sesak napas berat, nyeri dada, atau pingsan bukan untuk konsultasi online. Segera hubungi 119.',
       },
     ] satisfies Step[],
-    cta: { label: 'Saya mengerti, lanjutkan', href: '/konsultasi' },
+    // The complaint flow (spec §9: 1000) opens the complaint list when no flowId came along.
+    cta: { label: 'Saya mengerti, lanjutkan', href: '/keluhan?flowId=1000' },
     blocks: [] satisfies ContentBlock[],
   },
 
