@@ -14,22 +14,37 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as ErrorRouteImport } from './routes/[_]error'
 import { Route as ImgRouteImport } from './routes/[_]img'
+import { Route as AdvisorRouteImport } from './routes/advisor'
 import { Route as AkunRouteImport } from './routes/akun'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
+import { Route as InterimRouteImport } from './routes/interim'
+import { Route as KebijakanPrivasiRouteImport } from './routes/kebijakan-privasi'
 import { Route as KeluhanRouteImport } from './routes/keluhan'
 import { Route as MasukRouteImport } from './routes/masuk'
 import { Route as NotifikasiRouteImport } from './routes/notifikasi'
+import { Route as PersetujuanKonsultasiRouteImport } from './routes/persetujuan-konsultasi'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
+import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
+import { Route as TestimoniRouteImport } from './routes/testimoni'
+import { Route as ArtikelIndexRouteImport } from './routes/artikel/index'
+import { Route as ArtikelIdRouteImport } from './routes/artikel/$id'
+import { Route as KondisiIdRouteImport } from './routes/kondisi/$id'
 import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
 import { Route as KonsultasiKuesionerRouteImport } from './routes/konsultasi/kuesioner'
 import { Route as KonsultasiPesanRouteImport } from './routes/konsultasi/pesan'
+import { Route as PoliklinikIndexRouteImport } from './routes/poliklinik/index'
+import { Route as PoliklinikSlugRouteImport } from './routes/poliklinik/$slug'
 import { Route as ProductIndexRouteImport } from './routes/product/index'
 import { Route as ProductIdRouteImport } from './routes/product/$id'
 import { Route as ProductDirektoriRouteImport } from './routes/product/direktori'
 import { Route as ProductKatalogRouteImport } from './routes/product/katalog'
 import { Route as ProductKeranjangRouteImport } from './routes/product/keranjang'
 import { Route as ProductSchoolRouteImport } from './routes/product/school'
+import { Route as PromoIndexRouteImport } from './routes/promo/index'
+import { Route as PromoIdRouteImport } from './routes/promo/$id'
 import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
 import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
 
@@ -58,14 +73,34 @@ const ImgRoute = ImgRouteImport.update({
   path: '/_img',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvisorRoute = AdvisorRouteImport.update({
+  id: '/advisor',
+  path: '/advisor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AkunRoute = AkunRouteImport.update({
   id: '/akun',
   path: '/akun',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpCenterRoute = HelpCenterRouteImport.update({
   id: '/help-center',
   path: '/help-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InterimRoute = InterimRouteImport.update({
+  id: '/interim',
+  path: '/interim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KebijakanPrivasiRoute = KebijakanPrivasiRouteImport.update({
+  id: '/kebijakan-privasi',
+  path: '/kebijakan-privasi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KeluhanRoute = KeluhanRouteImport.update({
@@ -83,6 +118,11 @@ const NotifikasiRoute = NotifikasiRouteImport.update({
   path: '/notifikasi',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PersetujuanKonsultasiRoute = PersetujuanKonsultasiRouteImport.update({
+  id: '/persetujuan-konsultasi',
+  path: '/persetujuan-konsultasi',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -91,6 +131,36 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SyaratKetentuanRoute = SyaratKetentuanRouteImport.update({
+  id: '/syarat-ketentuan',
+  path: '/syarat-ketentuan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TentangKamiRoute = TentangKamiRouteImport.update({
+  id: '/tentang-kami',
+  path: '/tentang-kami',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestimoniRoute = TestimoniRouteImport.update({
+  id: '/testimoni',
+  path: '/testimoni',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArtikelIndexRoute = ArtikelIndexRouteImport.update({
+  id: '/artikel/',
+  path: '/artikel/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArtikelIdRoute = ArtikelIdRouteImport.update({
+  id: '/artikel/$id',
+  path: '/artikel/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KondisiIdRoute = KondisiIdRouteImport.update({
+  id: '/kondisi/$id',
+  path: '/kondisi/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KonsultasiIndexRoute = KonsultasiIndexRouteImport.update({
@@ -106,6 +176,16 @@ const KonsultasiKuesionerRoute = KonsultasiKuesionerRouteImport.update({
 const KonsultasiPesanRoute = KonsultasiPesanRouteImport.update({
   id: '/konsultasi/pesan',
   path: '/konsultasi/pesan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoliklinikIndexRoute = PoliklinikIndexRouteImport.update({
+  id: '/poliklinik/',
+  path: '/poliklinik/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoliklinikSlugRoute = PoliklinikSlugRouteImport.update({
+  id: '/poliklinik/$slug',
+  path: '/poliklinik/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductIndexRoute = ProductIndexRouteImport.update({
@@ -138,6 +218,16 @@ const ProductSchoolRoute = ProductSchoolRouteImport.update({
   path: '/product/school',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PromoIndexRoute = PromoIndexRouteImport.update({
+  id: '/promo/',
+  path: '/promo/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromoIdRoute = PromoIdRouteImport.update({
+  id: '/promo/$id',
+  path: '/promo/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductRegimenIdRoute = ProductRegimenIdRouteImport.update({
   id: '/product/regimen/$id',
   path: '/product/regimen/$id',
@@ -155,22 +245,37 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
+  '/advisor': typeof AdvisorRoute
   '/akun': typeof AkunRoute
+  '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
+  '/interim': typeof InterimRoute
+  '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
+  '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/syarat-ketentuan': typeof SyaratKetentuanRoute
+  '/tentang-kami': typeof TentangKamiRoute
+  '/testimoni': typeof TestimoniRoute
+  '/artikel/$id': typeof ArtikelIdRoute
+  '/kondisi/$id': typeof KondisiIdRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
   '/product/keranjang': typeof ProductKeranjangRoute
   '/product/school': typeof ProductSchoolRoute
+  '/promo/$id': typeof PromoIdRoute
+  '/artikel/': typeof ArtikelIndexRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
+  '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/promo/': typeof PromoIndexRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
@@ -180,22 +285,37 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
+  '/advisor': typeof AdvisorRoute
   '/akun': typeof AkunRoute
+  '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
+  '/interim': typeof InterimRoute
+  '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
+  '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/syarat-ketentuan': typeof SyaratKetentuanRoute
+  '/tentang-kami': typeof TentangKamiRoute
+  '/testimoni': typeof TestimoniRoute
+  '/artikel/$id': typeof ArtikelIdRoute
+  '/kondisi/$id': typeof KondisiIdRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
   '/product/keranjang': typeof ProductKeranjangRoute
   '/product/school': typeof ProductSchoolRoute
+  '/promo/$id': typeof PromoIdRoute
+  '/artikel': typeof ArtikelIndexRoute
   '/konsultasi': typeof KonsultasiIndexRoute
+  '/poliklinik': typeof PoliklinikIndexRoute
   '/product': typeof ProductIndexRoute
+  '/promo': typeof PromoIndexRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
@@ -206,22 +326,37 @@ export interface FileRoutesById {
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
+  '/advisor': typeof AdvisorRoute
   '/akun': typeof AkunRoute
+  '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
+  '/interim': typeof InterimRoute
+  '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/notifikasi': typeof NotifikasiRoute
+  '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/syarat-ketentuan': typeof SyaratKetentuanRoute
+  '/tentang-kami': typeof TentangKamiRoute
+  '/testimoni': typeof TestimoniRoute
+  '/artikel/$id': typeof ArtikelIdRoute
+  '/kondisi/$id': typeof KondisiIdRoute
   '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof KonsultasiPesanRoute
+  '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
   '/product/keranjang': typeof ProductKeranjangRoute
   '/product/school': typeof ProductSchoolRoute
+  '/promo/$id': typeof PromoIdRoute
+  '/artikel/': typeof ArtikelIndexRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
+  '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
+  '/promo/': typeof PromoIndexRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
@@ -233,22 +368,37 @@ export interface FileRouteTypes {
     | '/500'
     | '/_error'
     | '/_img'
+    | '/advisor'
     | '/akun'
+    | '/faq'
     | '/help-center'
+    | '/interim'
+    | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
+    | '/persetujuan-konsultasi'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/syarat-ketentuan'
+    | '/tentang-kami'
+    | '/testimoni'
+    | '/artikel/$id'
+    | '/kondisi/$id'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
+    | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
     | '/product/keranjang'
     | '/product/school'
+    | '/promo/$id'
+    | '/artikel/'
     | '/konsultasi/'
+    | '/poliklinik/'
     | '/product/'
+    | '/promo/'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -258,22 +408,37 @@ export interface FileRouteTypes {
     | '/500'
     | '/_error'
     | '/_img'
+    | '/advisor'
     | '/akun'
+    | '/faq'
     | '/help-center'
+    | '/interim'
+    | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
+    | '/persetujuan-konsultasi'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/syarat-ketentuan'
+    | '/tentang-kami'
+    | '/testimoni'
+    | '/artikel/$id'
+    | '/kondisi/$id'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
+    | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
     | '/product/keranjang'
     | '/product/school'
+    | '/promo/$id'
+    | '/artikel'
     | '/konsultasi'
+    | '/poliklinik'
     | '/product'
+    | '/promo'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
   id:
@@ -283,22 +448,37 @@ export interface FileRouteTypes {
     | '/500'
     | '/_error'
     | '/_img'
+    | '/advisor'
     | '/akun'
+    | '/faq'
     | '/help-center'
+    | '/interim'
+    | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
     | '/notifikasi'
+    | '/persetujuan-konsultasi'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/syarat-ketentuan'
+    | '/tentang-kami'
+    | '/testimoni'
+    | '/artikel/$id'
+    | '/kondisi/$id'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
+    | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
     | '/product/keranjang'
     | '/product/school'
+    | '/promo/$id'
+    | '/artikel/'
     | '/konsultasi/'
+    | '/poliklinik/'
     | '/product/'
+    | '/promo/'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
   fileRoutesById: FileRoutesById
@@ -309,22 +489,37 @@ export interface RootRouteChildren {
   R500Route: typeof R500Route
   ErrorRoute: typeof ErrorRoute
   ImgRoute: typeof ImgRoute
+  AdvisorRoute: typeof AdvisorRoute
   AkunRoute: typeof AkunRoute
+  FaqRoute: typeof FaqRoute
   HelpCenterRoute: typeof HelpCenterRoute
+  InterimRoute: typeof InterimRoute
+  KebijakanPrivasiRoute: typeof KebijakanPrivasiRoute
   KeluhanRoute: typeof KeluhanRoute
   MasukRoute: typeof MasukRoute
   NotifikasiRoute: typeof NotifikasiRoute
+  PersetujuanKonsultasiRoute: typeof PersetujuanKonsultasiRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SyaratKetentuanRoute: typeof SyaratKetentuanRoute
+  TentangKamiRoute: typeof TentangKamiRoute
+  TestimoniRoute: typeof TestimoniRoute
+  ArtikelIdRoute: typeof ArtikelIdRoute
+  KondisiIdRoute: typeof KondisiIdRoute
   KonsultasiKuesionerRoute: typeof KonsultasiKuesionerRoute
   KonsultasiPesanRoute: typeof KonsultasiPesanRoute
+  PoliklinikSlugRoute: typeof PoliklinikSlugRoute
   ProductIdRoute: typeof ProductIdRoute
   ProductDirektoriRoute: typeof ProductDirektoriRoute
   ProductKatalogRoute: typeof ProductKatalogRoute
   ProductKeranjangRoute: typeof ProductKeranjangRoute
   ProductSchoolRoute: typeof ProductSchoolRoute
+  PromoIdRoute: typeof PromoIdRoute
+  ArtikelIndexRoute: typeof ArtikelIndexRoute
   KonsultasiIndexRoute: typeof KonsultasiIndexRoute
+  PoliklinikIndexRoute: typeof PoliklinikIndexRoute
   ProductIndexRoute: typeof ProductIndexRoute
+  PromoIndexRoute: typeof PromoIndexRoute
   ProductRegimenIdRoute: typeof ProductRegimenIdRoute
   ProductSkinQuizIdRoute: typeof ProductSkinQuizIdRoute
 }
@@ -366,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImgRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advisor': {
+      id: '/advisor'
+      path: '/advisor'
+      fullPath: '/advisor'
+      preLoaderRoute: typeof AdvisorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/akun': {
       id: '/akun'
       path: '/akun'
@@ -373,11 +575,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AkunRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help-center': {
       id: '/help-center'
       path: '/help-center'
       fullPath: '/help-center'
       preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/interim': {
+      id: '/interim'
+      path: '/interim'
+      fullPath: '/interim'
+      preLoaderRoute: typeof InterimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kebijakan-privasi': {
+      id: '/kebijakan-privasi'
+      path: '/kebijakan-privasi'
+      fullPath: '/kebijakan-privasi'
+      preLoaderRoute: typeof KebijakanPrivasiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/keluhan': {
@@ -401,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotifikasiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/persetujuan-konsultasi': {
+      id: '/persetujuan-konsultasi'
+      path: '/persetujuan-konsultasi'
+      fullPath: '/persetujuan-konsultasi'
+      preLoaderRoute: typeof PersetujuanKonsultasiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -413,6 +643,48 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/syarat-ketentuan': {
+      id: '/syarat-ketentuan'
+      path: '/syarat-ketentuan'
+      fullPath: '/syarat-ketentuan'
+      preLoaderRoute: typeof SyaratKetentuanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tentang-kami': {
+      id: '/tentang-kami'
+      path: '/tentang-kami'
+      fullPath: '/tentang-kami'
+      preLoaderRoute: typeof TentangKamiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/testimoni': {
+      id: '/testimoni'
+      path: '/testimoni'
+      fullPath: '/testimoni'
+      preLoaderRoute: typeof TestimoniRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/artikel/': {
+      id: '/artikel/'
+      path: '/artikel'
+      fullPath: '/artikel/'
+      preLoaderRoute: typeof ArtikelIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/artikel/$id': {
+      id: '/artikel/$id'
+      path: '/artikel/$id'
+      fullPath: '/artikel/$id'
+      preLoaderRoute: typeof ArtikelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kondisi/$id': {
+      id: '/kondisi/$id'
+      path: '/kondisi/$id'
+      fullPath: '/kondisi/$id'
+      preLoaderRoute: typeof KondisiIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/konsultasi/': {
@@ -434,6 +706,20 @@ declare module '@tanstack/react-router' {
       path: '/konsultasi/pesan'
       fullPath: '/konsultasi/pesan'
       preLoaderRoute: typeof KonsultasiPesanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/poliklinik/': {
+      id: '/poliklinik/'
+      path: '/poliklinik'
+      fullPath: '/poliklinik/'
+      preLoaderRoute: typeof PoliklinikIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/poliklinik/$slug': {
+      id: '/poliklinik/$slug'
+      path: '/poliklinik/$slug'
+      fullPath: '/poliklinik/$slug'
+      preLoaderRoute: typeof PoliklinikSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product/': {
@@ -478,6 +764,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSchoolRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/promo/': {
+      id: '/promo/'
+      path: '/promo'
+      fullPath: '/promo/'
+      preLoaderRoute: typeof PromoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promo/$id': {
+      id: '/promo/$id'
+      path: '/promo/$id'
+      fullPath: '/promo/$id'
+      preLoaderRoute: typeof PromoIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/regimen/$id': {
       id: '/product/regimen/$id'
       path: '/product/regimen/$id'
@@ -501,22 +801,37 @@ const rootRouteChildren: RootRouteChildren = {
   R500Route: R500Route,
   ErrorRoute: ErrorRoute,
   ImgRoute: ImgRoute,
+  AdvisorRoute: AdvisorRoute,
   AkunRoute: AkunRoute,
+  FaqRoute: FaqRoute,
   HelpCenterRoute: HelpCenterRoute,
+  InterimRoute: InterimRoute,
+  KebijakanPrivasiRoute: KebijakanPrivasiRoute,
   KeluhanRoute: KeluhanRoute,
   MasukRoute: MasukRoute,
   NotifikasiRoute: NotifikasiRoute,
+  PersetujuanKonsultasiRoute: PersetujuanKonsultasiRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SyaratKetentuanRoute: SyaratKetentuanRoute,
+  TentangKamiRoute: TentangKamiRoute,
+  TestimoniRoute: TestimoniRoute,
+  ArtikelIdRoute: ArtikelIdRoute,
+  KondisiIdRoute: KondisiIdRoute,
   KonsultasiKuesionerRoute: KonsultasiKuesionerRoute,
   KonsultasiPesanRoute: KonsultasiPesanRoute,
+  PoliklinikSlugRoute: PoliklinikSlugRoute,
   ProductIdRoute: ProductIdRoute,
   ProductDirektoriRoute: ProductDirektoriRoute,
   ProductKatalogRoute: ProductKatalogRoute,
   ProductKeranjangRoute: ProductKeranjangRoute,
   ProductSchoolRoute: ProductSchoolRoute,
+  PromoIdRoute: PromoIdRoute,
+  ArtikelIndexRoute: ArtikelIndexRoute,
   KonsultasiIndexRoute: KonsultasiIndexRoute,
+  PoliklinikIndexRoute: PoliklinikIndexRoute,
   ProductIndexRoute: ProductIndexRoute,
+  PromoIndexRoute: PromoIndexRoute,
   ProductRegimenIdRoute: ProductRegimenIdRoute,
   ProductSkinQuizIdRoute: ProductSkinQuizIdRoute,
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { sessionQueries } from '../server/session.queries'
+import { LEGAL_LINKS, MAIN_LINKS, MORE_LINKS } from './site-links'
 
 export function SiteFooter() {
   const { data: session } = useQuery(sessionQueries.current())
@@ -18,17 +19,13 @@ export function SiteFooter() {
           <nav aria-label="Tautan footer">
             <p className="site-footer__title">Jelajahi</p>
             <ul>
-              <li>
-                <Link to="/">Beranda</Link>
-              </li>
-              <li>
-                <Link to="/keluhan">Keluhan</Link>
-              </li>
+              {[...MAIN_LINKS, ...MORE_LINKS].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
               <li>
                 <Link to="/product">Toko</Link>
-              </li>
-              <li>
-                <Link to="/help-center">Pusat Bantuan</Link>
               </li>
               <li>
                 {session ? <Link to="/akun">Akun Saya</Link> : <Link to="/masuk">Masuk</Link>}
@@ -38,6 +35,13 @@ export function SiteFooter() {
           <div>
             <p className="site-footer__title">Bantuan</p>
             <p>Senin–Minggu, 08.00–21.00 WIB</p>
+            <ul>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
         <p className="site-footer__legal">

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { sessionQueries } from '../server/session.queries'
 import { BrandMark } from './brand-mark'
 import { memberDisplayName } from './member-name'
+import { MAIN_LINKS } from './site-links'
 import { ButtonLink } from './ui/button-link'
 
 // The menu (React Aria) is for members only: visitors never download it.
@@ -11,11 +12,15 @@ const AccountMenu = lazy(() => import('./account-menu'))
 const NotificationBell = lazy(() => import('./notification-bell'))
 // The cart badge is for members only too: a visitor's first load does not carry it.
 const CartBadge = lazy(() => import('./cart-badge'))
+// The phone menu (a React Aria dialog) loads on the first tap.
+const MobileMenu = lazy(() => import('./mobile-menu'))
 
 export function SiteHeader() {
   const { data: session } = useQuery(sessionQueries.current())
   const location = useRouterState({ select: (state) => state.location })
   const onSignInPage = location.pathname === '/masuk'
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuLoaded, setMenuLoaded] = useState(false)
 
   return (
     <header className="site-header">
@@ -25,12 +30,12 @@ export function SiteHeader() {
           Diri
         </Link>
         <nav className="site-nav" aria-label="Navigasi utama">
-          <Link to="/" activeOptions={{ exact: true }}>
-            Beranda
-          </Link>
-          <Link to="/keluhan">Keluhan</Link>
+          {MAIN_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} activeOptions={{ exact: link.to === '/' }}>
+              {link.label}
+            </Link>
+          ))}
           <Link to="/product">Toko</Link>
-          <Link to="/help-center">Bantuan</Link>
         </nav>
         <div className="site-header__actions">
           {session ? (
@@ -64,6 +69,31 @@ export function SiteHeader() {
               Masuk
             </ButtonLink>
           )}
+          <button
+            type="button"
+            className="menu-button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true)
+              setMenuOpen(true)
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M4 6h16M4 12h16M4 18h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            Menu
+          </button>
+          {menuLoaded ? (
+            <Suspense fallback={null}>
+              <MobileMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

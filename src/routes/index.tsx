@@ -1,59 +1,40 @@
-import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { FLOW_ID } from '../../app.config'
-import { BottleIcon, ChatIcon, ClinicIcon } from '../components/feature-icons'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { FLOW_ID, SITE_NAME } from '../../app.config'
+import { contentQueries } from '../api/content/queries'
+import { ArticleGrid, ConditionCardView } from '../components/content/cards'
+import { ContentBlocks } from '../components/content/content-blocks'
+import { contentHead } from '../components/content/content-head'
+import { FaqList } from '../components/content/faq-list'
 import { ConsultCta } from '../components/flows/consult-cta'
 import { HeroArt } from '../components/hero-art'
-import { pageHead } from '../components/seo'
+import { Image } from '../components/image'
+import { JsonLd } from '../components/json-ld'
 import { ButtonLink } from '../components/ui/button-link'
-import { sessionQueries } from '../server/session.queries'
+import { publicConfigQuery, sessionQueries } from '../server/session.queries'
 
 export const Route = createFileRoute('/')({
-  head: () =>
-    pageHead({
-      title: 'Diri',
-      description:
-        'Diri: konsultasi dokter lewat chat, produk perawatan kulit, dan klinik kecantikan. Ceritakan keluhanmu, dokter ahli siap membantu.',
-    }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.landing()),
+  head: ({ loaderData, match }) => contentHead(loaderData?.seo, match.context.siteUrl),
   component: LandingPage,
 })
 
-const features = [
-  {
-    Icon: ChatIcon,
-    title: 'Konsultasi dokter lewat chat',
-    body: 'Isi kuesioner singkat tentang keluhanmu. Dokter ahli menganalisis jawabanmu, lalu kamu lanjut chat langsung.',
-  },
-  {
-    Icon: BottleIcon,
-    title: 'Perawatan kulit yang pas',
-    body: 'Produk perawatan kulit terdaftar BPOM, disusun dalam rangkaian (regimen) sesuai jenis dan masalah kulitmu.',
-  },
-  {
-    Icon: ClinicIcon,
-    title: 'Klinik dekat denganmu',
-    body: 'Pilih perawatan, dokter, dan jadwal di klinik Diri. Bisa atur ulang jadwal kapan pun kamu perlu.',
-  },
-]
-
 function LandingPage() {
   const { data: session } = useQuery(sessionQueries.current())
+  const { data: config } = useQuery(publicConfigQuery())
+  const { data: page } = useSuspenseQuery(contentQueries.landing())
   const firstName = session?.user.firstName
+  const { hero } = page
 
   return (
     <>
       <section className="container hero" aria-labelledby="judul-beranda">
         <div>
-          <span className="hero__eyebrow">Dokter ahli · Produk BPOM · Klinik</span>
+          {hero.eyebrow ? <span className="hero__eyebrow">{hero.eyebrow}</span> : null}
           <h1 id="judul-beranda" className="hero__title">
-            {firstName
-              ? `Halo, ${firstName}! Kulit sehat dimulai dari cerita kamu.`
-              : 'Kulit sehat dimulai dari cerita kamu.'}
+            {firstName ? `Halo, ${firstName}! ${hero.title}` : hero.title}
           </h1>
-          <p className="hero__lead">
-            Ceritakan keluhanmu lewat kuesioner singkat. Jawabanmu dianalisis langsung oleh dokter
-            ahli, lalu kamu dapat saran perawatan yang tepat.
-          </p>
+          <p className="hero__lead">{hero.subtitle}</p>
           <div className="hero__actions">
             <ConsultCta entry={{ flowId: FLOW_ID.complaint, type: 'landing', name: 'beranda' }} />
             {session ? (
@@ -67,41 +48,104 @@ function LandingPage() {
             )}
           </div>
         </div>
-        <HeroArt className="hero__art" />
+        {hero.image ? (
+          <Image
+            image={hero.image}
+            className="hero__art"
+            sizes="(min-width: 900px) 480px, 100vw"
+            maxDisplayWidth={480}
+            priority
+          />
+        ) : (
+          <HeroArt className="hero__art" />
+        )}
       </section>
 
-      <section className="container section" aria-labelledby="judul-layanan">
-        <h2 id="judul-layanan">Semua untuk kulit dan kesehatanmu</h2>
-        <ul className="features">
-          {features.map((feature) => (
-            <li key={feature.title} className="card">
-              <div className="feature__icon">
-                <feature.Icon />
-              </div>
-              <h3>{feature.title}</h3>
-              <p className="muted">{feature.body}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {page.featuredConditions.length > 0 ? (
+        <section className="container section" aria-labelledby="judul-keluhan">
+          <div className="section-header">
+            <h2 id="judul-keluhan">Keluhan yang sering kami bantu</h2>
+            <Link to="/poliklinik">Semua poliklinik</Link>
+          </div>
+          <ul className="content-grid">
+            {page.featuredConditions.map((condition) => (
+              <ConditionCardView key={condition.id} condition={condition} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-      <section className="container section" aria-labelledby="judul-cara">
-        <h2 id="judul-cara">Cara kerjanya</h2>
-        <ol className="steps">
-          <li>
-            <h3>Ceritakan keluhanmu</h3>
-            <p className="muted">Jawab beberapa pertanyaan singkat tentang dirimu dan kulitmu.</p>
-          </li>
-          <li>
-            <h3>Dokter menganalisis</h3>
-            <p className="muted">Dokter ahli membaca jawabanmu sebelum chat dimulai.</p>
-          </li>
-          <li>
-            <h3>Dapat perawatan yang tepat</h3>
-            <p className="muted">Resep, produk, atau jadwal klinik, sesuai kebutuhanmu.</p>
-          </li>
-        </ol>
-      </section>
+      {page.steps.length > 0 ? (
+        <section className="container section" aria-labelledby="judul-cara">
+          <h2 id="judul-cara">Cara kerjanya</h2>
+          <ol className="steps">
+            {page.steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p className="muted">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {page.blocks.length > 0 ? (
+        <div className="container section">
+          <ContentBlocks blocks={page.blocks} />
+        </div>
+      ) : null}
+
+      {page.testimonials.length > 0 ? (
+        <section className="container section" aria-labelledby="judul-testimoni">
+          <div className="section-header">
+            <h2 id="judul-testimoni">Cerita mereka</h2>
+            <Link to="/testimoni">Semua testimoni</Link>
+          </div>
+          <ul className="content-grid">
+            {page.testimonials.map((testimony) => (
+              <li key={testimony.id} className="card testimony">
+                <blockquote className="testimony__quote">“{testimony.quote}”</blockquote>
+                <p className="testimony__who">
+                  <strong>{testimony.name}</strong> · {testimony.city} ·{' '}
+                  <span className="badge">{testimony.condition.name}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {page.latestArticles.length > 0 ? (
+        <section className="container section" aria-labelledby="judul-artikel">
+          <div className="section-header">
+            <h2 id="judul-artikel">Artikel terbaru</h2>
+            <Link to="/artikel">Semua artikel</Link>
+          </div>
+          <ArticleGrid articles={page.latestArticles} />
+        </section>
+      ) : null}
+
+      {page.faq.length > 0 ? (
+        <section className="container section" aria-labelledby="judul-faq">
+          <div className="section-header">
+            <h2 id="judul-faq">Pertanyaan yang sering ditanyakan</h2>
+            <Link to="/faq">Semua FAQ</Link>
+          </div>
+          <FaqList items={page.faq} />
+        </section>
+      ) : null}
+
+      {config ? (
+        <JsonLd
+          data={{
+            '@type': 'Organization',
+            name: SITE_NAME,
+            url: `${config.siteUrl}/`,
+            logo: `${config.siteUrl}/favicon.svg`,
+            description: page.seo.description,
+          }}
+        />
+      ) : null}
     </>
   )
 }

@@ -5,6 +5,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test, visit } from '../support/fixtures'
 
+/** The landing page's title and heading come from the content API (`/dc-frontend/landing-page`). */
+const LANDING_TITLE = 'Diri: Konsultasi Dokter Online untuk Kulit, Rambut, dan Kesehatanmu'
+const LANDING_HEADING = 'Rawat kulit dan kesehatanmu'
+
 /** Chromium reports a page's own 404 or 500 answer as a failed resource in the console. */
 const ERROR_STATUS_IN_CONSOLE =
   /Failed to load resource: the server responded with a status of (404|500)/
@@ -23,9 +27,10 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 
 /** The nonce attribute of every `<script>` tag in the HTML as sent (browsers hide it from the DOM). */
 function scriptNonces(html: string) {
-  return [...html.matchAll(/<script\b[^>]*>/gi)].map(
-    (match) => /\bnonce="([^"]*)"/.exec(match[0])?.[1] ?? null,
-  )
+  // JSON-LD (`type="application/ld+json"`) is data that browsers never run: CSP does not apply.
+  return [...html.matchAll(/<script\b[^>]*>/gi)]
+    .filter((match) => !/type="application\/ld\+json"/.test(match[0]))
+    .map((match) => /\bnonce="([^"]*)"/.exec(match[0])?.[1] ?? null)
 }
 
 function headMeta(page: Page, attribute: string) {
@@ -52,11 +57,11 @@ test.describe('what a crawler reads (server HTML, scripts off)', () => {
     expect(response?.status()).toBe(200)
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'id')
-    await expect(page).toHaveTitle('Diri')
+    await expect(page).toHaveTitle(LANDING_TITLE)
     await expect(headMeta(page, 'name="description"')).toHaveCount(1)
     await expect(headMeta(page, 'name="description"')).toHaveAttribute(
       'content',
-      /konsultasi dokter/i,
+      /konsultasi dengan dokter/i,
     )
     await expect(headMeta(page, 'name="robots"')).toHaveCount(1)
     await expect(headMeta(page, 'name="robots"')).toHaveAttribute('content', 'index, follow')
@@ -67,8 +72,8 @@ test.describe('what a crawler reads (server HTML, scripts off)', () => {
     await expect(canonical).toHaveAttribute('href', `${baseURL}/`)
 
     const og = (property: string) => headMeta(page, `property="og:${property}"`)
-    await expect(og('title')).toHaveAttribute('content', 'Diri')
-    await expect(og('description')).toHaveAttribute('content', /konsultasi dokter/i)
+    await expect(og('title')).toHaveAttribute('content', LANDING_TITLE)
+    await expect(og('description')).toHaveAttribute('content', /konsultasi dengan dokter/i)
     await expect(og('url')).toHaveAttribute('content', `${baseURL}/`)
     await expect(og('type')).toHaveAttribute('content', 'website')
     await expect(og('site_name')).toHaveAttribute('content', 'Diri')
@@ -78,8 +83,8 @@ test.describe('what a crawler reads (server HTML, scripts off)', () => {
 
     const twitter = (name: string) => headMeta(page, `name="twitter:${name}"`)
     await expect(twitter('card')).toHaveAttribute('content', 'summary_large_image')
-    await expect(twitter('title')).toHaveAttribute('content', 'Diri')
-    await expect(twitter('description')).toHaveAttribute('content', /konsultasi dokter/i)
+    await expect(twitter('title')).toHaveAttribute('content', LANDING_TITLE)
+    await expect(twitter('description')).toHaveAttribute('content', /konsultasi dengan dokter/i)
     await expect(twitter('image')).toHaveCount(1)
   })
 
@@ -200,7 +205,7 @@ test.describe('in the browser', () => {
     baseURL,
   }) => {
     await visit(page, '/?utm_source=x')
-    await expect(page).toHaveTitle('Diri')
+    await expect(page).toHaveTitle(LANDING_TITLE)
     await expect(headMeta(page, 'name="description"')).toHaveCount(1)
     await expect(headMeta(page, 'name="robots"')).toHaveCount(1)
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
@@ -222,7 +227,7 @@ test.describe('in the browser', () => {
     await expectNoIndexingTags(page)
     await page.getByRole('main').getByRole('link', { name: 'Ke Beranda' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kulit sehat')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(LANDING_HEADING)
     await expect(headMeta(page, 'name="robots"')).toHaveAttribute('content', 'index, follow')
   })
 
@@ -230,7 +235,7 @@ test.describe('in the browser', () => {
     await visit(page, '/')
     await expect
       .poll(() => pageviews(page))
-      .toEqual([{ event: 'pageview', page: { path: '/', title: 'Diri' } }])
+      .toEqual([{ event: 'pageview', page: { path: '/', title: LANDING_TITLE } }])
 
     await page
       .getByRole('navigation', { name: 'Tautan footer' })
@@ -240,7 +245,7 @@ test.describe('in the browser', () => {
     await expect
       .poll(() => pageviews(page))
       .toEqual([
-        { event: 'pageview', page: { path: '/', title: 'Diri' } },
+        { event: 'pageview', page: { path: '/', title: LANDING_TITLE } },
         { event: 'pageview', page: { path: '/masuk', title: 'Masuk | Diri' } },
       ])
 
@@ -249,13 +254,13 @@ test.describe('in the browser', () => {
       .getByRole('navigation', { name: 'Navigasi utama' })
       .getByRole('link', { name: 'Beranda' })
       .click()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kulit sehat')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(LANDING_HEADING)
     await expect
       .poll(() => pageviews(page))
       .toEqual([
-        { event: 'pageview', page: { path: '/', title: 'Diri' } },
+        { event: 'pageview', page: { path: '/', title: LANDING_TITLE } },
         { event: 'pageview', page: { path: '/masuk', title: 'Masuk | Diri' } },
-        { event: 'pageview', page: { path: '/', title: 'Diri' } },
+        { event: 'pageview', page: { path: '/', title: LANDING_TITLE } },
       ])
   })
 })

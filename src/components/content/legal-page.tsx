@@ -1,0 +1,36 @@
+import type { LegalPage } from '../../api/content/schemas'
+import { Breadcrumbs } from './breadcrumbs'
+import { ContentBlocks } from './content-blocks'
+import { formatDate } from './format'
+
+/** Privacy, terms and the consultation agreement: a long text with its sections listed first. */
+export function LegalPageView({ page, path }: { page: LegalPage; path: string }) {
+  const sections = page.blocks.filter((block) => 'title' in block && block.title)
+  return (
+    <div className="container page legal">
+      <Breadcrumbs crumbs={[{ name: page.title, path }]} />
+      <header className="page-intro">
+        <h1>{page.title}</h1>
+        <p className="muted">
+          Berlaku sejak <time dateTime={page.effectiveFrom}>{formatDate(page.effectiveFrom)}</time>
+        </p>
+        {page.hero ? <p className="lead prose">{page.hero.subtitle}</p> : null}
+      </header>
+      {sections.length > 2 ? (
+        <nav className="card legal__toc" aria-label="Daftar isi">
+          <p className="site-footer__title">Daftar isi</p>
+          <ol>
+            {sections.map((block) => (
+              <li key={block.id}>
+                <a href={`#${block.id}`}>{'title' in block ? block.title : null}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className="prose">
+        <ContentBlocks blocks={page.blocks} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQueries } from '../api/content/queries'
+import { contentHead } from '../components/content/content-head'
+import { LegalPageView } from '../components/content/legal-page'
+
+export const Route = createFileRoute('/persetujuan-konsultasi')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(contentQueries.consultationAgreement()),
+  head: ({ loaderData, match }) => contentHead(loaderData?.seo, match.context.siteUrl),
+  component: ConsultationAgreementPage,
+})
+
+function ConsultationAgreementPage() {
+  const { data: page } = useSuspenseQuery(contentQueries.consultationAgreement())
+  return <LegalPageView page={page} path="/persetujuan-konsultasi" />
+}

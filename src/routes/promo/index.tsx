@@ -1,0 +1,39 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { Breadcrumbs } from '../../components/content/breadcrumbs'
+import { PromotionCard } from '../../components/content/cards'
+import { contentHead } from '../../components/content/content-head'
+import { EmptyState } from '../../components/content/states'
+import { promotionQueries } from '../../server/promotions.queries'
+
+export const Route = createFileRoute('/promo/')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(promotionQueries.list(context.session !== null)),
+  head: ({ loaderData, match }) => contentHead(loaderData?.seo, match.context.siteUrl),
+  component: PromotionListPage,
+})
+
+function PromotionListPage() {
+  const { session } = Route.useRouteContext()
+  const { data } = useSuspenseQuery(promotionQueries.list(session !== null))
+  return (
+    <div className="container page">
+      <Breadcrumbs crumbs={[{ name: 'Promo', path: '/promo' }]} />
+      <header className="page-intro">
+        <h1>{data.hero?.title ?? 'Promo Diri'}</h1>
+        {data.hero ? <p className="lead prose">{data.hero.subtitle}</p> : null}
+      </header>
+      {data.data.length === 0 ? (
+        <EmptyState title="Belum ada promo yang berlaku.">
+          <p className="muted">Cek lagi minggu depan, promo baru rutin kami tambahkan.</p>
+        </EmptyState>
+      ) : (
+        <ul className="content-grid">
+          {data.data.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQueries } from '../api/content/queries'
+import { contentHead } from '../components/content/content-head'
+import { LegalPageView } from '../components/content/legal-page'
+
+export const Route = createFileRoute('/syarat-ketentuan')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.terms()),
+  head: ({ loaderData, match }) => contentHead(loaderData?.seo, match.context.siteUrl),
+  component: TermsPage,
+})
+
+function TermsPage() {
+  const { data: page } = useSuspenseQuery(contentQueries.terms())
+  return <LegalPageView page={page} path="/syarat-ketentuan" />
+}
