@@ -10,8 +10,14 @@ import { gzipSync } from 'node:zlib'
 import { startTestServer } from '../tests/support/app-server'
 import { buildIfStale } from './build-if-stale'
 
-const PAGES = ['/', '/masuk']
-const BUDGET_KIB = 150
+/** Each page measured, with its budget in KiB of gzipped JavaScript. */
+const PAGES: Array<{ path: string; budgetKib: number }> = [
+  { path: '/', budgetKib: 150 },
+  { path: '/masuk', budgetKib: 150 },
+  // The shop's catalogue and product pages carry more (filters, ratings, add to cart): 170 KiB.
+  { path: '/product/katalog', budgetKib: 170 },
+  { path: '/product/serum-niacinamide-10', budgetKib: 170 },
+]
 const KIB = 1024
 
 interface ScriptCost {
@@ -135,23 +141,21 @@ async function main() {
   const server = await startTestServer({ echoStderr: true })
   const overBudget: string[] = []
   try {
-    for (const path of PAGES) {
+    for (const { path, budgetKib } of PAGES) {
       const gzip = printTable(path, await measurePage(server.url, path))
-      if (gzip > BUDGET_KIB * KIB) overBudget.push(`${path}: ${(gzip / KIB).toFixed(1)} KiB gzip`)
+      if (gzip > budgetKib * KIB) {
+        overBudget.push(`${path}: ${(gzip / KIB).toFixed(1)} KiB gzip, budget ${budgetKib} KiB`)
+      }
     }
   } finally {
     await server.stop()
   }
   console.log('')
   if (overBudget.length > 0) {
-    console.error(
-      `Over the first-load budget of ${BUDGET_KIB} KiB of gzipped JavaScript:\n  ${overBudget.join('\n  ')}`,
-    )
+    console.error(`Over the first-load budget of gzipped JavaScript:\n  ${overBudget.join('\n  ')}`)
     process.exit(1)
   }
-  console.log(
-    `Every page is within the first-load budget of ${BUDGET_KIB} KiB of gzipped JavaScript.`,
-  )
+  console.log('Every page is within its first-load budget of gzipped JavaScript.')
 }
 
 await main()

@@ -120,9 +120,12 @@ test('a visitor opens a product, signs in to add it, and sees the badge', async 
 })
 
 test('a visitor likes a rating after signing in; the like counts once', async ({ page }) => {
-  await visit(page, '/product/pelembap-gel-ringan')
+  await visit(page, '/product/tabir-surya-spf50-gel')
   await page.getByRole('link', { name: /Lihat semua \d+ ulasan/ }).click()
   await expect(page).toHaveURL(/ulasan=1/)
+  await expect(page.getByText(/Halaman 1 dari 2/)).toBeVisible()
+  await page.getByRole('link', { name: 'Berikutnya ›' }).click()
+  await expect(page).toHaveURL(/ulasan=2/)
   await page.getByRole('link', { name: '5 ★' }).click()
   await expect(page).toHaveURL(/bintang=5/)
   const first = page.locator('.rating').first()

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { DEFAULT_PRODUCT_SORT, PAGE_SIZE } from '../../../app.config'
 import { Timestamp } from '../shared-schemas'
+import { PRODUCT_SORTS, PRODUCT_TYPES } from './constants'
 
 /** Spec §9: the shop lists 20 products a page and previews 4 ratings. */
 export const PRODUCTS_PAGE_SIZE = PAGE_SIZE.shopProducts
@@ -9,7 +10,6 @@ export const RATINGS_PAGE_SIZE = 10
 /** Spec §7: the ratings preview's order. */
 export const RATINGS_PREVIEW_SORT = 'rating.DESC,date.DESC,id.DESC'
 
-export const PRODUCT_TYPES = ['skincare', 'bodycare', 'haircare'] as const
 export const ProductType = v.picklist(PRODUCT_TYPES)
 export type ProductType = v.InferOutput<typeof ProductType>
 
@@ -17,13 +17,6 @@ export type ProductType = v.InferOutput<typeof ProductType>
  * Catalogue orders. `sold.DESC` (best sellers first) is the default and is never sent: spec §5
  * omits it from the request so the default list has one URL for every cache.
  */
-export const PRODUCT_SORTS = [
-  'sold.DESC',
-  'price.ASC',
-  'price.DESC',
-  'rating.DESC',
-  'newest.DESC',
-] as const
 export const ProductSort = v.picklist(PRODUCT_SORTS)
 export type ProductSort = v.InferOutput<typeof ProductSort>
 

@@ -8,6 +8,8 @@ import { cartQueries } from '../../server/shop.queries'
 import { Price } from './-components/price'
 
 export const Route = createFileRoute('/product/keranjang')({
+  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: ({ context, location }) => {
     if (!context.session) throw redirect({ to: '/masuk', search: { redirect: location.href } })
   },

@@ -1,22 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import * as v from 'valibot'
 import { isApiError } from '../../api/errors'
 import { shopQueries } from '../../api/shop/queries'
 import { breadcrumbData, JsonLd } from '../../components/json-ld'
 import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
 import { RegimenSteps, regimenCartLines } from './-components/regimen-steps'
+import { oneOfParam } from './-components/search-parse'
 import { useAddToCart, useCompleteIntent } from './-components/use-add-to-cart'
 
-const RegimenSearch = v.object({
-  /** `semua` after sign-in: add every product of the regimen. */
-  tambah: v.fallback(v.optional(v.literal('semua')), undefined),
-})
+/** `tambah=semua` after sign-in: add every product of the regimen. */
+function validateRegimenSearch(search: Record<string, unknown>): { tambah?: 'semua' } {
+  return { tambah: oneOfParam(search.tambah, ['semua'] as const) }
+}
 
 export const Route = createFileRoute('/product/regimen/$id')({
-  validateSearch: RegimenSearch,
+  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
+  codeSplitGroupings: [['loader', 'component']],
+  validateSearch: validateRegimenSearch,
   loader: async ({ context, params }) => {
     try {
       const regimen = await context.queryClient.ensureQueryData(shopQueries.regimen(params.id))

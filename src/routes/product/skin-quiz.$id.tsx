@@ -8,17 +8,24 @@ import type { SkinQuizResult } from '../../api/shop/schemas'
 import { pageHead } from '../../components/seo'
 import { type QuizAnswer, stepsAhead, walkQuiz } from './-components/quiz-progress'
 import { RegimenSteps, regimenCartLines } from './-components/regimen-steps'
+import { idParam, oneOfParam } from './-components/search-parse'
 import { useAddToCart, useCompleteIntent } from './-components/use-add-to-cart'
 
-const QuizSearch = v.object({
-  /** The regimen page the visitor came from (`/otc/skin-quiz/{id}?regimenId`). */
-  regimenId: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),
-  /** `semua` after sign-in: add the recommended regimen's products. */
-  tambah: v.fallback(v.optional(v.literal('semua')), undefined),
-})
+/** `regimenId`: the regimen page the visitor came from; `tambah=semua`: add the result after sign-in. */
+function validateQuizSearch(search: Record<string, unknown>): {
+  regimenId?: string
+  tambah?: 'semua'
+} {
+  return {
+    regimenId: idParam(search.regimenId),
+    tambah: oneOfParam(search.tambah, ['semua'] as const),
+  }
+}
 
 export const Route = createFileRoute('/product/skin-quiz/$id')({
-  validateSearch: QuizSearch,
+  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
+  codeSplitGroupings: [['loader', 'component']],
+  validateSearch: validateQuizSearch,
   loaderDeps: ({ search }) => ({ regimenId: search.regimenId }),
   loader: async ({ context, params, deps }) => {
     try {

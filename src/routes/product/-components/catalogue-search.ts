@@ -1,43 +1,22 @@
-import * as v from 'valibot'
-import { PRODUCT_SORTS, PRODUCT_TYPES } from '../../../api/shop/schemas'
+import { PRODUCT_SORTS, PRODUCT_TYPES } from '../../../api/shop/constants'
+import { idParam, oneOfParam, wholeParam } from './search-parse'
 
-/** Each param falls back to its default (absent) when invalid: a bad link still shows the list. */
-const optionalPicklist = <T extends readonly [string, ...string[]]>(options: T) =>
-  v.fallback(v.optional(v.picklist(options)), undefined)
-
-const optionalWhole = (min: number, max: number) =>
-  v.fallback(
-    v.optional(
-      v.pipe(
-        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
-        v.integer(),
-        v.minValue(min),
-        v.maxValue(max),
-      ),
-    ),
-    undefined,
-  )
-
-export const CatalogueSearch = v.object({
-  page: optionalWhole(1, 999),
-  type: optionalPicklist(PRODUCT_TYPES),
-  // The default, sold.DESC, is never in the URL either: it is what an absent sort means.
-  sortBy: optionalPicklist(PRODUCT_SORTS),
-  category: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),
-  rating: optionalWhole(1, 5),
-})
-export type CatalogueSearch = v.InferOutput<typeof CatalogueSearch>
-
-export const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
-  'sold.DESC': 'Terlaris',
-  'rating.DESC': 'Rating tertinggi',
-  'price.ASC': 'Harga terendah',
-  'price.DESC': 'Harga tertinggi',
-  'newest.DESC': 'Terbaru',
+export interface CatalogueSearch {
+  page?: number
+  type?: (typeof PRODUCT_TYPES)[number]
+  /** The default, sold.DESC, is never in the URL either: it is what an absent sort means. */
+  sortBy?: (typeof PRODUCT_SORTS)[number]
+  category?: string
+  rating?: number
 }
 
-export const TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], string> = {
-  skincare: 'Perawatan wajah',
-  bodycare: 'Perawatan tubuh',
-  haircare: 'Perawatan rambut',
+/** Each param falls back to its default (absent) when invalid: a bad link still shows the list. */
+export function validateCatalogueSearch(search: Record<string, unknown>): CatalogueSearch {
+  return {
+    page: wholeParam(search.page, 1, 999),
+    type: oneOfParam(search.type, PRODUCT_TYPES),
+    sortBy: oneOfParam(search.sortBy, PRODUCT_SORTS),
+    category: idParam(search.category),
+    rating: wholeParam(search.rating, 1, 5),
+  }
 }
