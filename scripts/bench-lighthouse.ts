@@ -20,6 +20,8 @@ export const LIGHTHOUSE_PAGES: Array<string | ((origin: string) => Promise<strin
     if (!path) throw new Error('No article link on /artikel to measure.')
     return path
   },
+  '/product/katalog',
+  '/product/serum-niacinamide-10',
 ]
 
 const RUNS = 3

@@ -32,6 +32,27 @@ export const sitemapSources: SitemapSource[] = [
       return data.map((entry) => ({ path: entry.path, lastModified: entry.updatedAt }))
     },
   },
+  {
+    // The shop: its entry pages, every product on sale, every regimen, and the skin quiz.
+    name: 'shop',
+    load: async () => {
+      const { getProductDirectory, getShopLanding } = await import('../api/shop/calls')
+      const [directory, landing] = await Promise.all([getProductDirectory(), getShopLanding()])
+      const products = directory
+        .flatMap((group) => group.products)
+        .filter((product) => !product.discontinued)
+        .map((product) => ({ path: `/product/${product.id}` }))
+      return [
+        { path: '/product' },
+        { path: '/product/katalog' },
+        { path: '/product/direktori' },
+        { path: '/product/school' },
+        { path: `/product/skin-quiz/${landing.quiz.id}` },
+        ...landing.regimens.map((regimen) => ({ path: `/product/regimen/${regimen.id}` })),
+        ...products,
+      ]
+    },
+  },
 ]
 
 export function addSitemapSource(source: SitemapSource) {

@@ -192,3 +192,21 @@ test("Sari's seeded cart shows each availability state", async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Keranjang, 10 barang' })).toBeVisible()
   await shootBothSizes(page, 'keranjang')
 })
+
+test('the sitemap lists the catalogue, every product on sale and every regimen', async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  for (const path of [
+    '/product',
+    '/product/katalog',
+    '/product/serum-niacinamide-10',
+    '/product/regimen/kulit-berjerawat',
+    '/product/skin-quiz/kuis-kulit',
+  ]) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
+  }
+  expect(xml).not.toContain('/product/masker-kopi-lama')
+  expect(xml.match(/\/product\/[a-z0-9-]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(40)
+})
