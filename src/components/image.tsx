@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { preload } from 'react-dom'
 import { IMAGE } from '../../app.config'
 
 export interface ImageSource {
@@ -60,6 +61,11 @@ export function Image({
   const src = failed
     ? IMAGE.fallbackSrc
     : imageUrl(image.src, widths.find((width) => width >= maxDisplayWidth) ?? widths.at(-1) ?? 640)
+  const srcSet = widths.map((width) => `${imageUrl(image.src, width)} ${width}w`).join(', ')
+  // The page's main image is announced in the head, so it loads before the scripts, not after.
+  if (priority && !failed) {
+    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' })
+  }
   return (
     <img
       ref={ref}

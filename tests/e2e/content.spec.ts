@@ -356,32 +356,51 @@ test.describe('in the browser', () => {
       { nav: 'footer', link: 'Syarat dan Ketentuan', path: '/syarat-ketentuan' },
       { nav: 'footer', link: 'Persetujuan Konsultasi', path: '/persetujuan-konsultasi' },
     ]
-    for (const step of steps) {
+    const pageviewCount = () =>
+      page.evaluate(
+        () =>
+          (window.dataLayer ?? []).filter(
+            (entry) => (entry as { event?: string }).event === 'pageview',
+          ).length,
+      )
+    for (const [index, step] of steps.entries()) {
       await (step.nav === 'header' ? header : footer)
         .getByRole('link', { name: step.link, exact: true })
         .click()
       await expect(page).toHaveURL(new RegExp(`${step.path}$`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // A person reads before clicking on: the page's pageview has been sent by then.
+      await expect.poll(pageviewCount).toBe(index + 2)
     }
     // Into an article from the list, then to page 2 of the list.
     await header.getByRole('link', { name: 'Artikel', exact: true }).click()
+    await expect.poll(pageviewCount).toBe(steps.length + 2)
     await page.locator('.content-card__title a').first().click()
     await expect(page).toHaveURL(/\/artikel\/[a-z0-9-]+$/)
     await expect(page.locator('img.article__cover')).toBeVisible()
+    await expect.poll(pageviewCount).toBe(steps.length + 3)
     await header.getByRole('link', { name: 'Artikel', exact: true }).click()
+    await expect.poll(pageviewCount).toBe(steps.length + 4)
     await page
       .getByRole('navigation', { name: 'Halaman artikel' })
       .getByRole('link', { name: 'Halaman 2' })
       .click()
     await expect(page).toHaveURL(/\/artikel\?page=2$/)
+    await expect.poll(pageviewCount).toBe(steps.length + 5)
 
     const paths = await page.evaluate(() =>
       (window.dataLayer ?? [])
         .filter((entry) => (entry as { event?: string }).event === 'pageview')
         .map((entry) => (entry as { page: { path: string } }).page.path),
     )
-    expect(paths.slice(0, steps.length + 1)).toEqual(['/', ...steps.map((step) => step.path)])
-    expect(paths).toHaveLength(steps.length + 1 + 3)
+    expect(paths).toEqual([
+      '/',
+      ...steps.map((step) => step.path),
+      '/artikel',
+      expect.stringMatching(/^\/artikel\/[a-z0-9-]+$/),
+      '/artikel',
+      '/artikel?page=2',
+    ])
   })
 
   test('on a phone the menu opens, links to the pages and closes on the way', async ({ page }) => {

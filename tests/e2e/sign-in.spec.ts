@@ -27,8 +27,11 @@ async function sessionCookie(page: Page) {
   return cookies.find((cookie) => cookie.name === 'diriAuth')
 }
 
-/** Presses Tab until `target` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user would. The landing page carries
+ * the content API's cards, articles and questions, so a full round of its tab stops is long.
+ */
+async function tabTo(page: Page, target: Locator, maxPresses = 120) {
   for (let presses = 0; presses <= maxPresses; presses++) {
     const focused = await target
       .evaluate((element) => element === document.activeElement)

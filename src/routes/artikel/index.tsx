@@ -112,7 +112,12 @@ function ArticleListPage() {
           </p>
         </EmptyState>
       ) : (
-        <ArticleGrid articles={data.data} priorityFirst />
+        <>
+          <h2 className="visually-hidden">
+            {data.category ? `Artikel ${data.category.name}` : 'Semua artikel'}
+          </h2>
+          <ArticleGrid articles={data.data} priorityFirst />
+        </>
       )}
       {meta.totalPages > 1 ? (
         <nav className="pagination" aria-label="Halaman artikel">

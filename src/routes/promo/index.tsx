@@ -28,11 +28,14 @@ function PromotionListPage() {
           <p className="muted">Cek lagi minggu depan, promo baru rutin kami tambahkan.</p>
         </EmptyState>
       ) : (
-        <ul className="content-grid">
-          {data.data.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} />
-          ))}
-        </ul>
+        <>
+          <h2 className="visually-hidden">Daftar promo</h2>
+          <ul className="content-grid">
+            {data.data.map((promotion) => (
+              <PromotionCard key={promotion.id} promotion={promotion} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   )
