@@ -12,6 +12,7 @@ export const MORE_LINKS = [
   { to: '/advisor', label: 'Dokter Kami' },
   { to: '/tentang-kami', label: 'Tentang Kami' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/interim', label: 'Sebelum Konsultasi' },
   { to: '/help-center', label: 'Pusat Bantuan' },
 ] as const
 
