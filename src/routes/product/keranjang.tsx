@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import type { CartAvailability } from '../../api/shop/schemas'
-import { Image } from '../../components/image'
 import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
 import { cartQueries } from '../../server/shop.queries'
 import { Price } from './-components/price'
+import { ProductImage } from './-components/product-image'
 
 export const Route = createFileRoute('/product/keranjang')({
   // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
@@ -66,7 +66,7 @@ function CartPage() {
                   className="card regimen-step"
                   data-availability={item.availability}
                 >
-                  <Image
+                  <ProductImage
                     image={item.product.image}
                     sizes="6rem"
                     maxDisplayWidth={96}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '../../../api/shop/schemas'
-import { Image } from '../../../components/image'
 import { Price } from './price'
+import { ProductImage } from './product-image'
 import { formatCount, RatingLine } from './stars'
 
 /** A product in a grid: picture, category, name, price, rating and sales. */
@@ -15,7 +15,7 @@ export function ProductCard({
   return (
     <article className="product-card">
       <Link to="/product/$id" params={{ id: product.id }} className="product-card__link">
-        <Image
+        <ProductImage
           image={product.image}
           sizes="(min-width: 64rem) 15rem, (min-width: 40rem) 30vw, 45vw"
           maxDisplayWidth={320}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Regimen } from '../../../api/shop/schemas'
-import { Image } from '../../../components/image'
 import { formatRupiah, Price } from './price'
+import { ProductImage } from './product-image'
 
 /** A regimen's steps, each with its product, and the total of buying them all. */
 export function RegimenSteps({ regimen }: { regimen: Regimen }) {
@@ -10,7 +10,7 @@ export function RegimenSteps({ regimen }: { regimen: Regimen }) {
       <ol className="regimen-steps">
         {regimen.steps.map((step) => (
           <li key={step.position} className="card regimen-step">
-            <Image
+            <ProductImage
               image={step.product.image}
               sizes="6rem"
               maxDisplayWidth={96}
