@@ -28,7 +28,7 @@ const TypeQuery = v.object({
 })
 
 export function catalogueRoutes({ db }: ApiDeps) {
-  async function listCategories(type: string | undefined): Promise<Category[]> {
+  async function listCategories(type: Category['type'] | undefined): Promise<Category[]> {
     const rows = await db
       .select({
         category: shopCategories,
@@ -39,7 +39,7 @@ export function catalogueRoutes({ db }: ApiDeps) {
         shopProducts,
         and(eq(shopProducts.categoryId, shopCategories.id), eq(shopProducts.discontinued, false)),
       )
-      .where(type ? eq(shopCategories.type, type as Category['type']) : undefined)
+      .where(type ? eq(shopCategories.type, type) : undefined)
       .groupBy(shopCategories.id)
       .orderBy(asc(shopCategories.position))
     return rows.map(({ category, productCount }) => ({
