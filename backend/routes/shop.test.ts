@@ -273,6 +273,8 @@ describe('the cart', () => {
     const add = (items: Array<{ productId: string; quantity: number }>) =>
       api().request('POST', '/carts', { token, body: { items } })
     await expectBody(await add([{ productId: 'serum-vitamin-c', quantity: 2 }]), 201, Cart)
+    // The cart lists items in the order they first went in.
+    api().clock.advance(60_000)
     const cart = await expectBody(
       await add([
         { productId: 'serum-vitamin-c', quantity: 1 },

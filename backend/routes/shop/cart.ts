@@ -37,7 +37,7 @@ async function loadCart(db: Database, memberId: string): Promise<Cart> {
     .from(shopCartItems)
     .innerJoin(shopProducts, eq(shopProducts.id, shopCartItems.productId))
     .where(eq(shopCartItems.memberId, memberId))
-    .orderBy(asc(shopCartItems.createdAt), asc(shopCartItems.id))
+    .orderBy(asc(shopCartItems.createdAt), asc(shopCartItems.productId))
   return {
     data: rows.map(({ item, product }) => ({
       id: item.id,
