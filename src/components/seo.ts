@@ -45,9 +45,27 @@ export function errorPageHead(title: string) {
   return { meta: [{ title: `${title} | ${SITE_NAME}` }] }
 }
 
+/** The canonical URL: the path, plus only the search params the route names as canonical. */
+export function canonicalUrl(
+  siteUrl: string,
+  pathname: string,
+  search: Record<string, unknown> = {},
+  canonicalSearch: readonly string[] = [],
+) {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '')
+  const params = new URLSearchParams()
+  for (const key of canonicalSearch) {
+    const value = search[key]
+    // The first page of a list is the list itself.
+    if (value === undefined || value === null || value === '' || (key === 'page' && Number(value) === 1)) continue
+    params.set(key, String(value))
+  }
+  const query = params.toString()
+  return `${siteUrl}${path}${query ? `?${query}` : ''}`
+}
+
 /** Tags every indexable page shares: canonical, og:url, site name, locale and a default image. */
-export function sharedHead(siteUrl: string, pathname: string) {
-  const canonical = `${siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
+export function sharedHead(siteUrl: string, canonical: string) {
   const image = `${siteUrl}${DEFAULT_OG_IMAGE}`
   return {
     meta: [

@@ -10,7 +10,7 @@ import { ConsultModalHost } from '../components/flows/consult-modal-host'
 import { FlowsProvider } from '../components/flows/flows-provider'
 import { NotFoundPage } from '../components/not-found-page'
 import { PageviewTracker } from '../components/pageview-tracker'
-import { sharedHead } from '../components/seo'
+import { canonicalUrl, sharedHead } from '../components/seo'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 import { ToastHost } from '../components/ui/toast'
@@ -39,7 +39,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         match.staticData?.errorPage === true,
     )
     const siteUrl = matches[0]?.context.siteUrl
-    const shared = !isErrorPage && leaf && siteUrl ? sharedHead(siteUrl, leaf.pathname) : undefined
+    const shared =
+      !isErrorPage && leaf && siteUrl
+        ? sharedHead(
+            siteUrl,
+            canonicalUrl(
+              siteUrl,
+              leaf.pathname,
+              leaf.search as Record<string, unknown>,
+              leaf.staticData?.canonicalSearch,
+            ),
+          )
+        : undefined
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Form } from 'react-aria-components/Form'
 import * as v from 'valibot'
 import { formatIndonesianMobile, normalizeIndonesianMobile } from '../api/auth/phone'
 import { CODE_MESSAGE, PHONE_MESSAGE } from '../api/auth/schemas'
 import { useFlows } from '../components/flows/flows-provider'
 import { pageHead } from '../components/seo'
 import { buttonClass } from '../components/ui/button-style'
-import { TextField } from '../components/ui/text-field'
+import { PlainTextField } from '../components/ui/plain-text-field'
 import { toast } from '../components/ui/toast'
 import { requestSignInCode, verifySignInCode } from '../server/auth.functions'
 import { safeRedirectPath } from '../server/safe-redirect'
@@ -116,8 +115,8 @@ function PhoneStep({
       <p className="muted">
         Masukkan nomor HP kamu. Kami kirim kode OTP untuk masuk atau mendaftar, gratis.
       </p>
-      <Form onSubmit={submit} validationBehavior="aria">
-        <TextField
+      <form onSubmit={submit} noValidate>
+        <PlainTextField
           label="Nomor HP"
           name="phone"
           type="tel"
@@ -132,7 +131,7 @@ function PhoneStep({
           // The error message already gives the example; saying it twice is noise.
           description={error ? undefined : 'Contoh: 0812 3456 7890'}
           autoFocus
-          isRequired
+          required
         />
         <button
           type="submit"
@@ -142,7 +141,7 @@ function PhoneStep({
         >
           {pending ? 'Mengirim kode…' : 'Kirim Kode OTP'}
         </button>
-      </Form>
+      </form>
     </>
   )
 }
@@ -224,8 +223,8 @@ function CodeStep({
         Kode 6 angka sudah dikirim ke{' '}
         <strong className="nowrap">{formatIndonesianMobile(phone)}</strong>. Kode berlaku 5 menit.
       </p>
-      <Form onSubmit={submit} validationBehavior="aria">
-        <TextField
+      <form onSubmit={submit} noValidate>
+        <PlainTextField
           label="Kode OTP"
           name="code"
           value={code}
@@ -237,9 +236,11 @@ function CodeStep({
           autoComplete="one-time-code"
           inputMode="numeric"
           autoFocus
-          isRequired
+          required
           inputRef={inputRef}
-          inputProps={{ className: 'field__input--otp', maxLength: 6, pattern: '[0-9]*' }}
+          inputClassName="field__input--otp"
+          maxLength={6}
+          pattern="[0-9]*"
         />
         <button
           type="submit"
@@ -249,7 +250,7 @@ function CodeStep({
         >
           {pending ? 'Memeriksa…' : 'Masuk'}
         </button>
-      </Form>
+      </form>
       <div className="auth-card__actions">
         <button type="button" className={buttonClass({ variant: 'link' })} onClick={onChangeNumber}>
           Ganti nomor

@@ -16,6 +16,8 @@ export const Route = createFileRoute('/product/katalog')({
   // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateCatalogueSearch,
+  // Filters and sort are views of one catalogue; its pages are pages of their own.
+  staticData: { canonicalSearch: ['page'] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const [list, categories] = await Promise.all([
