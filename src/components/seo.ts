@@ -57,7 +57,13 @@ export function canonicalUrl(
   for (const key of canonicalSearch) {
     const value = search[key]
     // The first page of a list is the list itself.
-    if (value === undefined || value === null || value === '' || (key === 'page' && Number(value) === 1)) continue
+    if (
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (key === 'page' && Number(value) === 1)
+    )
+      continue
     params.set(key, String(value))
   }
   const query = params.toString()
