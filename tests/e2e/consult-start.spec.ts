@@ -4,7 +4,7 @@
  * an API failure through the test-only fault switch.
  */
 import type { Page } from '@playwright/test'
-import { BUDI, PUTRI, SARI } from '../support/demo-members'
+import { BUDI, SARI } from '../support/demo-members'
 import { expect, signIn, test, visit } from '../support/fixtures'
 
 function dialog(page: Page, title: string) {
@@ -68,7 +68,8 @@ test.describe('a visitor', () => {
 test('a member without a consult gets the first-time dialog (the API answers 404)', async ({
   page,
 }) => {
-  await signIn(page, PUTRI.localPhone)
+  // A new member has no consult at all.
+  await signIn(page, '0813-0000-0107')
   await page.getByRole('main').getByRole('button', { name: 'Mulai Konsul' }).first().click()
   await expect(dialog(page, 'Yuk ceritakan keluhanmu!')).toBeVisible()
 })
@@ -136,7 +137,7 @@ test('when the check fails, no dialog opens and the error is reported', async ({
 }) => {
   browserErrors.allow(/consult-start: checking for an open consult failed/)
   browserErrors.allow(/Failed to load resource: the server responded with a status of 500/)
-  await signIn(page, SARI.localPhone)
+  await signIn(page, '0813-0000-0108')
   await context.setExtraHTTPHeaders({ 'x-diri-fault': 'consults-exists' })
   const reported = page.waitForEvent('console', (message) =>
     message.text().includes('consult-start'),

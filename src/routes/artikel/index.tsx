@@ -34,7 +34,6 @@ const listQuery = (search: v.InferOutput<typeof ArticleSearch>) =>
 
 export const Route = createFileRoute('/artikel/')({
   validateSearch: ArticleSearch,
-  staticData: { canonicalSearch: ['page', 'kategori'] },
   loaderDeps: ({ search }) => ({ page: search.page, kategori: search.kategori }),
   loader: async ({ context, deps }) => {
     try {

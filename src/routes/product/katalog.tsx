@@ -16,7 +16,8 @@ export const Route = createFileRoute('/product/katalog')({
   // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateCatalogueSearch,
-  // Filters and sort are views of one catalogue; its pages are pages of their own.
+  // Spec §2 keeps canonicals to the path; the shop issue keeps the catalogue's page in it, since
+  // each page lists other products. Filters and sort stay out.
   staticData: { canonicalSearch: ['page'] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
