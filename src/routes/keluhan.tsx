@@ -42,7 +42,7 @@ function ComplaintPage() {
           >
             <h2 id={`poli-${polyclinic.slug}`}>{polyclinic.name}</h2>
             <p className="muted prose">{polyclinic.description}</p>
-            <ul className="condition-list">
+            <ul className="content-grid">
               {polyclinic.conditions.map((condition) => (
                 <li key={condition.id} className="card condition-card">
                   <h3>{condition.name}</h3>
