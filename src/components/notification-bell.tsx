@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notificationQueries } from '../server/member.queries'
 import { useFlows } from './flows/flows-provider'
+import { HeaderIconLink } from './header-icon-link'
 
 /**
  * The bell in the header, with the unread count. Notifications load only with a session; a
@@ -18,24 +18,9 @@ export default function NotificationBell() {
   const unread = data?.meta.unreadCount ?? 0
   const label = unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'
   return (
-    <Link to="/notifikasi" className="bell" aria-label={label}>
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
-      {unread > 0 ? (
-        <span className="bell__count" aria-hidden="true">
-          {unread > 9 ? '9+' : unread}
-        </span>
-      ) : null}
-    </Link>
+    <HeaderIconLink to="/notifikasi" label={label} count={unread} max={9}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </HeaderIconLink>
   )
 }

@@ -39,12 +39,12 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           {session ? (
-            <Suspense fallback={<span className="cart-badge" aria-hidden="true" />}>
+            <Suspense fallback={<span className="header-icon" aria-hidden="true" />}>
               <CartBadge />
             </Suspense>
           ) : null}
           {session ? (
-            <Suspense fallback={<span className="bell" aria-hidden="true" />}>
+            <Suspense fallback={<span className="header-icon" aria-hidden="true" />}>
               <NotificationBell />
             </Suspense>
           ) : null}
