@@ -38,6 +38,47 @@ interface RunResult {
   cls: number
 }
 
+/**
+ * `--explain` prints, for each run, what the simulated LCP is made of: the LCP element and its
+ * phases, the observed (unthrottled) paint times, and the requests that ended before the observed
+ * LCP. Lighthouse's simulation (Lantern) replays every such request on the slow network, so a
+ * script that finishes downloading before the first paint counts against LCP.
+ */
+const EXPLAIN = process.argv.includes('--explain')
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits']
+
+function explain(audits: Audits) {
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Array<
+      Record<string, unknown>
+    >
+  const [phases, element] = items('lcp-breakdown-insight') as [
+    { items?: Array<{ label: string; duration: number }> }?,
+    { selector?: string }?,
+  ]
+  const observed = items('metrics')[0] ?? {}
+  const lcpAt = Number(observed.observedLargestContentfulPaint)
+  console.log(
+    `    LCP element ${element?.selector ?? '?'}; observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${lcpAt} ms`,
+  )
+  if (phases?.items)
+    console.log(
+      `    phases: ${phases.items.map((phase) => `${phase.label} ${Math.round(phase.duration)} ms`).join(' · ')}`,
+    )
+  const before = items('network-requests').filter(
+    (request) => Number(request.networkEndTime) <= lcpAt,
+  )
+  const bytes = before.reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0)
+  console.log(
+    `    ${before.length} requests (${Math.round(bytes / 1024)} KiB) ended before the observed LCP:`,
+  )
+  for (const request of before)
+    console.log(
+      `      ${String(request.resourceType).padEnd(11)}${String(Math.round(Number(request.transferSize) / 1024)).padStart(4)} KiB  ${new URL(String(request.url)).pathname}`,
+    )
+}
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] as number
@@ -60,6 +101,7 @@ async function measure(url: string, port: number): Promise<RunResult> {
     )
     .map((audit) => audit.id)
   if (failing.length > 0) console.log(`    failing audits: ${failing.join(', ')}`)
+  if (EXPLAIN) explain(audits)
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

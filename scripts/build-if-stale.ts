@@ -14,6 +14,7 @@ const sources = [
   'public',
   'app.config.ts',
   'vite.config.ts',
+  'scripts/vite-precompress.ts',
   'package-lock.json',
   'tsconfig.json',
 ]

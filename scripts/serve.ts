@@ -29,8 +29,14 @@ export async function startProductionServer(options: {
   const app: { default: { fetch: (request: Request) => Response | Promise<Response> } } =
     await import(pathToFileURL(entry).href)
   const clientDir = join(distDir, 'client')
-  const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: ONE_YEAR, immutable: true })
-  const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 60 * 60 })
+  // `encodings`: the `.br`/`.gz` copies written at build time (scripts/vite-precompress.ts).
+  const hashedAssets = staticMiddleware({
+    dir: clientDir,
+    maxAge: ONE_YEAR,
+    immutable: true,
+    encodings: true,
+  })
+  const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 60 * 60, encodings: true })
 
   const staticFiles: ServerMiddleware = (request, next) => {
     const { pathname } = new URL(request.url)
