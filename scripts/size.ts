@@ -2,8 +2,10 @@
  * `npm run size`: the JavaScript a phone downloads on the first load of a page, gzipped, against a
  * budget. It serves the production build (built when stale) on a free port with a throwaway
  * database, reads each page's HTML, and counts every script the page loads at once: `<script
- * src>`, `<link rel="modulepreload">`, inline `<script>` contents, and the static imports of
- * those chunks (followed transitively; a dynamic `import()` loads later, so it is not counted).
+ * src>`, `<link rel="modulepreload">`, the entry and preloads the app loader starts on `load`
+ * (`data-entry`, `data-preload`: src/server/defer-app-scripts.server.ts), inline `<script>`
+ * contents, and the static imports of those chunks (followed transitively; a dynamic `import()`
+ * loads later, so it is not counted).
  * Exits 1 when a page goes over the budget.
  */
 import { gzipSync } from 'node:zlib'
@@ -40,8 +42,14 @@ function scriptsInHtml(html: string, pageUrl: string) {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', body = ''] = match
     const src = attribute(` ${attributes}`, 'src')
+    const entry = attribute(` ${attributes}`, 'data-entry')
     if (src) external.push({ url: new URL(src, pageUrl).href, via: '<script src>' })
-    else if (body.trim() !== '') inline.push(body)
+    if (entry) {
+      external.push({ url: new URL(entry, pageUrl).href, via: 'app loader' })
+      for (const href of (attribute(` ${attributes}`, 'data-preload') ?? '').split(' '))
+        if (href) external.push({ url: new URL(href, pageUrl).href, via: 'app loader preload' })
+    }
+    if (!src && body.trim() !== '') inline.push(body)
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = match[0]

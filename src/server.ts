@@ -5,6 +5,7 @@ import {
   getRequest,
 } from '@tanstack/react-start/server'
 import { serverEnv } from '../app.config'
+import { deferAppScripts } from './server/defer-app-scripts.server'
 import {
   configureServerApiClient,
   handlePublicApiRequest,
@@ -31,6 +32,8 @@ export default createServerEntry({
   async fetch(request) {
     const url = new URL(request.url)
     if (isApiRequest(url)) return handlePublicApiRequest(request)
-    return startHandler(request)
+    const response = await startHandler(request)
+    // The development server's scripts are Vite's own; the rewrite is for the production build.
+    return import.meta.env.PROD ? deferAppScripts(response) : response
   },
 })

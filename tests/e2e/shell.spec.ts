@@ -200,6 +200,36 @@ test.describe('security headers', () => {
 })
 
 test.describe('in the browser', () => {
+  test('the page paints before the app downloads: its scripts are asked for after load, then it hydrates', async ({
+    page,
+  }) => {
+    await visit(page, '/product/katalog')
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'),
+        )
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      return {
+        load: navigation?.loadEventStart ?? Number.NaN,
+        paint: paint?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      }
+    })
+    expect(timing.scripts).toBeGreaterThan(0)
+    expect(timing.paint).toBeLessThan(timing.firstScript)
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load)
+    // Hydrated (`visit` waited for the pageview): choosing a category works, which needs the app.
+    await page.getByRole('combobox', { name: 'Kategori' }).selectOption('serum')
+    await expect(page).toHaveURL(/category=serum/)
+  })
+
   test('after hydration the head still has one of each tag and the canonical has no query', async ({
     page,
     baseURL,
