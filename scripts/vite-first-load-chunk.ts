@@ -15,9 +15,9 @@ import type { Plugin } from 'vite'
  * Shared through `globalThis`: the Start plugin loads this config more than once, so the instance
  * whose `config` hook set the chunking rule need not be the one whose `buildEnd` saw the graph.
  */
-const firstLoad: Set<string> = ((
-  globalThis as { __diriFirstLoad?: Set<string> }
-).__diriFirstLoad ??= new Set())
+const shared = globalThis as { __diriFirstLoad?: Set<string> }
+shared.__diriFirstLoad ??= new Set()
+const firstLoad = shared.__diriFirstLoad
 
 export function firstLoadChunk(): Plugin {
   return {
