@@ -42,7 +42,7 @@ describe('the page first, the app after load', () => {
     expect(html).toContain(
       '<script nonce="n0nce==" data-entry="/assets/index-A.js" data-preload="/assets/katalog-B.js">',
     )
-    expect(html).toContain("addEventListener('load',go,{once:true})")
+    expect(html).toContain("addEventListener('load',loaded,{once:true})")
     // Everything else stays where it was.
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg"')
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"')

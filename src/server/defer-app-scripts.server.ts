@@ -4,9 +4,9 @@
  * Start writes the entry as `<script type="module" async src>` plus a `<link rel="modulepreload">`
  * per chunk, so on a slow phone connection ~120 KiB of JavaScript shares the line with the
  * stylesheet, the font and the page's main image, and delays them. This rewrite of the streamed
- * HTML drops those preload links and puts a small loader in the entry's place: on `load` (or at
- * once when the document has already loaded) it adds the same preloads and imports the entry,
- * which hydrates the page as before. Until then the page is the server-rendered HTML: its links
+ * HTML drops those preload links and puts a small loader in the entry's place: once the page has
+ * loaded and painted, it adds the same preloads and imports the entry, which hydrates the page as
+ * before. Until then the page is the server-rendered HTML: its links
  * and the header work as plain navigation.
  *
  * It only rewrites what it recognises: an HTML page without the entry tag passes through as it
@@ -27,7 +27,9 @@ function escapeAttribute(value: string) {
 
 /**
  * Runs where the entry tag was. It reads its own `data-` attributes, removes itself (so hydration
- * meets the DOM React rendered), and starts the app once, on `load`.
+ * meets the DOM React rendered), and starts the app once: after the window's `load` event and the
+ * page's first contentful paint (`load` can come first when everything is fast), or a second
+ * after `load` where no paint is reported (a tab opened in the background).
  */
 const LOADER = [
   '(function(s){var d=s.dataset,done=0;s.remove();',
@@ -35,7 +37,10 @@ const LOADER = [
   "(d.preload||'').split(' ').forEach(function(h){if(!h)return;",
   "var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});",
   'import(d.entry)}',
-  "if(document.readyState==='complete')setTimeout(go);else addEventListener('load',go,{once:true})",
+  'function loaded(){setTimeout(go,1000);try{var o=new PerformanceObserver(function(l){',
+  "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}});",
+  "o.observe({type:'paint',buffered:true})}catch(e){}}",
+  "if(document.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})",
   '})(document.currentScript)',
 ].join('')
 
