@@ -63,6 +63,25 @@ test.describe('a visitor', () => {
     await expect(page).toHaveURL(/\/konsultasi\?flowId=2001&type=condition&name=jerawat$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Konsultasi Jerawat' })).toBeVisible()
   })
+
+  test('pressed before the app has loaded, Mulai Konsul still opens that consultation', async ({
+    page,
+    browserErrors,
+  }) => {
+    // The app's JavaScript never arrives: the page stays its server-rendered HTML.
+    browserErrors.allow(/Failed to fetch dynamically imported module/)
+    browserErrors.allow(/Failed to load resource: net::ERR_FAILED \(at .*\/assets\/.*\.js/)
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('/keluhan')
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Jerawat' })
+      .first()
+      .getByRole('button', { name: 'Mulai Konsul' })
+      .click()
+    await expect(page).toHaveURL(/\/konsultasi\?flowId=2001&type=condition&name=jerawat$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Konsultasi Jerawat' })).toBeVisible()
+  })
 })
 
 test('a member without a consult gets the first-time dialog (the API answers 404)', async ({
