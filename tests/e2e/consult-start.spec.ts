@@ -11,6 +11,21 @@ function dialog(page: Page, title: string) {
   return page.getByRole('dialog', { name: title })
 }
 
+/** 'Mulai Konsul' on the Jerawat card of /keluhan (flow 2001). */
+async function pressMulaiKonsulForJerawat(page: Page) {
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Jerawat' })
+    .first()
+    .getByRole('button', { name: 'Mulai Konsul' })
+    .click()
+}
+
+async function expectJerawatConsultation(page: Page) {
+  await expect(page).toHaveURL(/\/konsultasi\?flowId=2001&type=condition&name=jerawat$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Konsultasi Jerawat' })).toBeVisible()
+}
+
 async function pressMulaiKonsulOnLanding(page: Page) {
   await visit(page, '/')
   await page.getByRole('main').getByRole('button', { name: 'Mulai Konsul' }).first().click()
@@ -53,15 +68,9 @@ test.describe('a visitor', () => {
 
   test('starting from a condition leads to that consultation', async ({ page }) => {
     await visit(page, '/keluhan')
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Jerawat' })
-      .first()
-      .getByRole('button', { name: 'Mulai Konsul' })
-      .click()
+    await pressMulaiKonsulForJerawat(page)
     await dialog(page, 'Yuk ceritakan keluhanmu!').getByRole('button', { name: 'Lanjut' }).click()
-    await expect(page).toHaveURL(/\/konsultasi\?flowId=2001&type=condition&name=jerawat$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Konsultasi Jerawat' })).toBeVisible()
+    await expectJerawatConsultation(page)
   })
 
   test('pressed before the app has loaded, Mulai Konsul still opens that consultation', async ({
@@ -73,14 +82,8 @@ test.describe('a visitor', () => {
     browserErrors.allow(/Failed to load resource: net::ERR_FAILED \(at .*\/assets\/.*\.js/)
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     await page.goto('/keluhan')
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Jerawat' })
-      .first()
-      .getByRole('button', { name: 'Mulai Konsul' })
-      .click()
-    await expect(page).toHaveURL(/\/konsultasi\?flowId=2001&type=condition&name=jerawat$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Konsultasi Jerawat' })).toBeVisible()
+    await pressMulaiKonsulForJerawat(page)
+    await expectJerawatConsultation(page)
   })
 })
 
@@ -126,12 +129,7 @@ test('a member with a questionnaire in progress resumes it or starts afresh, and
 
   // Starting the same flow again, the member may choose to start afresh instead.
   await visit(page, '/keluhan')
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Jerawat' })
-    .first()
-    .getByRole('button', { name: 'Mulai Konsul' })
-    .click()
+  await pressMulaiKonsulForJerawat(page)
   await dialog(page, 'Kuesionermu belum selesai')
     .getByRole('button', { name: 'Mulai Baru' })
     .click()
