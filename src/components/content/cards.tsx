@@ -1,10 +1,43 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { ArticleSummary, ConditionCard, Promotion } from '../../api/content/schemas'
 import { ConsultCta } from '../flows/consult-cta'
-import { Image } from '../image'
+import { Image, type ImageSource } from '../image'
 import { formatDate } from './format'
 
 const CARD_SIZES = '(min-width: 1152px) 352px, (min-width: 768px) 33vw, 100vw'
+
+/** The one card of the content grids: an image, badges above the title, the title's link, text. */
+function ContentCard({
+  image,
+  priority,
+  badges,
+  title,
+  children,
+}: {
+  image: ImageSource
+  priority?: boolean | undefined
+  badges?: ReactNode
+  title: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <li className="card content-card">
+      <Image
+        image={image}
+        className="content-card__image"
+        sizes={CARD_SIZES}
+        maxDisplayWidth={390}
+        priority={priority}
+      />
+      <div className="content-card__body">
+        {badges ? <p className="content-card__meta">{badges}</p> : null}
+        <h3 className="content-card__title">{title}</h3>
+        {children}
+      </div>
+    </li>
+  )
+}
 
 export function ArticleCard({
   article,
@@ -14,30 +47,26 @@ export function ArticleCard({
   priority?: boolean
 }) {
   return (
-    <li className="card content-card">
-      <Image
-        image={article.cover}
-        className="content-card__image"
-        sizes={CARD_SIZES}
-        maxDisplayWidth={390}
-        priority={priority}
-      />
-      <div className="content-card__body">
-        <p className="content-card__meta">
+    <ContentCard
+      image={article.cover}
+      priority={priority}
+      badges={
+        <>
           <span className="badge">{article.category.name}</span>
           <span className="muted">{article.readingMinutes} menit baca</span>
-        </p>
-        <h3 className="content-card__title">
-          <Link to="/artikel/$id" params={{ id: article.id }}>
-            {article.title}
-          </Link>
-        </h3>
-        <p className="muted">{article.excerpt}</p>
-        <p className="content-card__meta muted">
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-        </p>
-      </div>
-    </li>
+        </>
+      }
+      title={
+        <Link to="/artikel/$id" params={{ id: article.id }}>
+          {article.title}
+        </Link>
+      }
+    >
+      <p className="muted">{article.excerpt}</p>
+      <p className="content-card__meta muted">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      </p>
+    </ContentCard>
   )
 }
 
@@ -59,26 +88,20 @@ export function ArticleGrid({
 
 export function ConditionCardView({ condition }: { condition: ConditionCard }) {
   return (
-    <li className="card content-card">
-      <Image
-        image={condition.image}
-        className="content-card__image"
-        sizes={CARD_SIZES}
-        maxDisplayWidth={390}
+    <ContentCard
+      image={condition.image}
+      title={
+        <Link to="/kondisi/$id" params={{ id: condition.id }}>
+          {condition.name}
+        </Link>
+      }
+    >
+      <p className="muted">{condition.summary}</p>
+      <ConsultCta
+        entry={{ flowId: condition.flowId, type: 'condition', name: condition.slug }}
+        size="small"
       />
-      <div className="content-card__body">
-        <h3 className="content-card__title">
-          <Link to="/kondisi/$id" params={{ id: condition.id }}>
-            {condition.name}
-          </Link>
-        </h3>
-        <p className="muted">{condition.summary}</p>
-        <ConsultCta
-          entry={{ flowId: condition.flowId, type: 'condition', name: condition.slug }}
-          size="small"
-        />
-      </div>
-    </li>
+    </ContentCard>
   )
 }
 
@@ -90,31 +113,27 @@ const PROMO_STATUS: Record<Promotion['status'], string> = {
 
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
-    <li className="card content-card">
-      <Image
-        image={promotion.image}
-        className="content-card__image"
-        sizes={CARD_SIZES}
-        maxDisplayWidth={390}
-      />
-      <div className="content-card__body">
-        <p className="content-card__meta">
+    <ContentCard
+      image={promotion.image}
+      badges={
+        <>
           <span className={`badge badge--${promotion.status}`}>
             {PROMO_STATUS[promotion.status]}
           </span>
           {promotion.membersOnly ? <span className="badge">Khusus member</span> : null}
-        </p>
-        <h3 className="content-card__title">
-          <Link to="/promo/$id" params={{ id: promotion.id }}>
-            {promotion.title}
-          </Link>
-        </h3>
-        <p className="muted">{promotion.summary}</p>
-        <p className="content-card__meta muted">
-          Berlaku {formatDate(promotion.validFrom)} – {formatDate(promotion.validUntil)}
-        </p>
-      </div>
-    </li>
+        </>
+      }
+      title={
+        <Link to="/promo/$id" params={{ id: promotion.id }}>
+          {promotion.title}
+        </Link>
+      }
+    >
+      <p className="muted">{promotion.summary}</p>
+      <p className="content-card__meta muted">
+        Berlaku {formatDate(promotion.validFrom)} – {formatDate(promotion.validUntil)}
+      </p>
+    </ContentCard>
   )
 }
 
