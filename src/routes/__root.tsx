@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LOCALE } from '../../app.config'
+import { AppReady } from '../components/app-ready'
 import { DefaultErrorPage } from '../components/error-pages'
 import { ConsultModalHost } from '../components/flows/consult-modal-host'
 import { FlowsProvider } from '../components/flows/flows-provider'
@@ -98,6 +99,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         </FlowsProvider>
         <ToastHost />
         <PageviewTracker />
+        <AppReady />
         <Scripts />
       </body>
     </html>

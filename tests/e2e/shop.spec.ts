@@ -89,6 +89,35 @@ test('a visitor browses, filters and sorts the catalogue; the state lives in the
   for (const url of listRequests) expect(url.searchParams.get('sortBy')).not.toBe('sold.DESC')
 })
 
+test('before the app has loaded, the catalogue filters apply with Terapkan; afterwards it is gone', async ({
+  page,
+  browserErrors,
+}) => {
+  // The app's JavaScript never arrives: the page stays its server-rendered HTML.
+  browserErrors.allow(/Failed to fetch dynamically imported module/)
+  browserErrors.allow(/Failed to load resource: net::ERR_FAILED \(at .*\/assets\/.*\.js/)
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await page.goto('/product/katalog')
+  await page.getByRole('combobox', { name: 'Kategori' }).selectOption('serum')
+  await page.getByRole('combobox', { name: 'Rating' }).selectOption('4')
+  await page.getByRole('button', { name: 'Terapkan' }).click()
+  await expect(page).toHaveURL(/category=serum/)
+  await expect(page.getByRole('combobox', { name: 'Kategori' })).toHaveValue('serum')
+  await expect(page.getByRole('combobox', { name: 'Rating' })).toHaveValue('4')
+  const products = page.getByRole('list', { name: 'Daftar produk' }).getByRole('listitem')
+  await expect(products.first()).toContainText('Serum')
+
+  const listBefore = await page.getByRole('list', { name: 'Daftar produk' }).boundingBox()
+
+  // With the app running, each change applies at once and the button is not shown; hiding it
+  // moves nothing on the page.
+  await page.unrouteAll()
+  await visit(page, '/product/katalog?category=serum&rating=4')
+  await expect(page.getByRole('button', { name: 'Terapkan' })).toBeHidden()
+  const listAfter = await page.getByRole('list', { name: 'Daftar produk' }).boundingBox()
+  expect(listAfter?.y).toBe(listBefore?.y)
+})
+
 test('a visitor opens a product, signs in to add it, and sees the badge', async ({ page }) => {
   await visit(page, '/product/katalog?category=serum')
   await page.getByRole('link', { name: /Serum Niacinamide 10%/ }).click()

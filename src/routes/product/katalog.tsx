@@ -4,6 +4,7 @@ import { DEFAULT_PRODUCT_SORT } from '../../../app.config'
 import { PRODUCT_SORTS, PRODUCT_TYPES } from '../../api/shop/constants'
 import { shopQueries } from '../../api/shop/queries'
 import { pageHead } from '../../components/seo'
+import { buttonClass } from '../../components/ui/button-style'
 import { SORT_LABELS, TYPE_LABELS } from './-components/catalogue-labels'
 import {
   type CatalogueSearch as Search,
@@ -69,14 +70,20 @@ function CataloguePage() {
         <span aria-current="page">Katalog</span>
       </nav>
       <h1>Katalog Produk</h1>
+      {/* A GET form of the same search params: before the app has hydrated, "Terapkan" applies
+          the filters by loading the page anew; afterwards each change applies at once. */}
       <form
+        id="saring-produk"
         className="filters"
         aria-label="Saring produk"
+        method="get"
+        action="/product/katalog"
         onSubmit={(event) => event.preventDefault()}
       >
         <label className="filter">
           <span className="filter__label">Jenis</span>
           <select
+            name="type"
             value={search.type ?? ''}
             onChange={(event) =>
               update({
@@ -96,6 +103,7 @@ function CataloguePage() {
         <label className="filter">
           <span className="filter__label">Kategori</span>
           <select
+            name="category"
             value={search.category ?? ''}
             onChange={(event) => update({ category: event.target.value || undefined })}
           >
@@ -110,6 +118,7 @@ function CataloguePage() {
         <label className="filter">
           <span className="filter__label">Rating</span>
           <select
+            name="rating"
             value={search.rating ? String(search.rating) : ''}
             onChange={(event) =>
               update({ rating: event.target.value ? Number(event.target.value) : undefined })
@@ -126,6 +135,7 @@ function CataloguePage() {
         <label className="filter">
           <span className="filter__label">Urutkan</span>
           <select
+            name="sortBy"
             value={search.sortBy ?? DEFAULT_PRODUCT_SORT}
             onChange={(event) => {
               const value = event.target.value as Search['sortBy']
@@ -141,17 +151,27 @@ function CataloguePage() {
           </select>
         </label>
       </form>
-      <p className="muted" aria-live="polite">
-        {formatCount(list.meta.total)} produk
-        {filtered ? (
-          <>
-            {' · '}
-            <Link to="/product/katalog" search={{ sortBy: search.sortBy }} className="shop-link">
-              Hapus filter
-            </Link>
-          </>
-        ) : null}
-      </p>
+      {/* The row keeps the button's height, so hiding it after hydration moves nothing. */}
+      <div className="catalogue-status">
+        <p className="muted" aria-live="polite">
+          {formatCount(list.meta.total)} produk
+          {filtered ? (
+            <>
+              {' · '}
+              <Link to="/product/katalog" search={{ sortBy: search.sortBy }} className="shop-link">
+                Hapus filter
+              </Link>
+            </>
+          ) : null}
+        </p>
+        <button
+          type="submit"
+          form="saring-produk"
+          className={buttonClass({ variant: 'secondary', size: 'small' }, 'before-app')}
+        >
+          Terapkan
+        </button>
+      </div>
       {list.data.length === 0 ? (
         <div className="card empty-state">
           <p>
