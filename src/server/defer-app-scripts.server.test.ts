@@ -50,6 +50,13 @@ describe('the page first, the app after load', () => {
     expect(html.indexOf('data-entry')).toBeLessThan(html.indexOf('document.currentScript.remove'))
   })
 
+  test('the entry is read from `src`, not from an attribute that ends in it', () => {
+    const html = rewriteWhole(
+      '<body><script type="module" data-src="/other.js" src="/assets/index-A.js"></script></body>',
+    )
+    expect(html).toContain('data-entry="/assets/index-A.js"')
+  })
+
   test('a page without the entry tag passes through as it came', () => {
     const html = '<!DOCTYPE html><html><head></head><body><p>Halo</p></body></html>'
     expect(rewriteWhole(html)).toBe(html)

@@ -6,8 +6,8 @@
  * stylesheet, the font and the page's main image, and delays them. This rewrite of the streamed
  * HTML drops those preload links and puts a small loader in the entry's place: once the page has
  * loaded and painted, it adds the same preloads and imports the entry, which hydrates the page as
- * before. Until then the page is the server-rendered HTML: its links
- * and the header work as plain navigation.
+ * before. Until then the page is its server-rendered HTML, built to work as such: links navigate,
+ * and the forms of 'Mulai Konsul' and the catalogue's filters submit as plain GET forms.
  *
  * It only rewrites what it recognises: an HTML page without the entry tag passes through as it
  * came. The loader keeps the entry's CSP nonce, and under `'strict-dynamic'` what it loads is
@@ -18,7 +18,8 @@ const PRELOAD_LINK = /<link\b[^>]*\brel="modulepreload"[^>]*>/g
 const ENTRY_SCRIPT = /<script\b([^>]*\btype="module"[^>]*)><\/script>/
 
 function attribute(attributes: string, name: string) {
-  return new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1]
+  // Preceded by white space, so that `src` is not read out of a `data-src`.
+  return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1]
 }
 
 function escapeAttribute(value: string) {
