@@ -2,7 +2,7 @@
  * `npm run size`: the JavaScript a phone downloads on the first load of a page, gzipped, against a
  * budget. It serves the production build (built when stale) on a free port with a throwaway
  * database, reads each page's HTML, and counts every script the page loads at once: `<script
- * src>`, `<link rel="modulepreload">`, the entry and preloads the app loader starts on `load`
+ * src>`, `<link rel="modulepreload">`, the entry and preloads the app loader starts once the page has loaded
  * (`data-entry`, `data-preload`: src/server/defer-app-scripts.server.ts), inline `<script>`
  * contents, and the static imports of those chunks (followed transitively; a dynamic `import()`
  * loads later, so it is not counted).
