@@ -2,10 +2,10 @@
  * `npm run size`: the JavaScript a phone downloads on the first load of a page, gzipped, against a
  * budget. It serves the production build (built when stale) on a free port with a throwaway
  * database, reads each page's HTML, and counts every script the page loads at once: `<script
- * src>`, `<link rel="modulepreload">`, the entry and preloads the app loader starts once the page has loaded
- * (`data-entry`, `data-preload`: src/server/defer-app-scripts.server.ts), inline `<script>`
- * contents, and the static imports of those chunks (followed transitively; a dynamic `import()`
- * loads later, so it is not counted).
+ * src>`, `<link rel="modulepreload">`, the entry and preloads the app loader starts once the
+ * page has loaded (`data-entry`, `data-preload`: src/server/defer-app-scripts.server.ts), inline
+ * `<script>` contents, and the static imports of those chunks (followed transitively; a dynamic
+ * `import()` loads later, so it is not counted).
  * Exits 1 when a page goes over the budget.
  */
 import { gzipSync } from 'node:zlib'
