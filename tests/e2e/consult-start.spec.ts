@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { BUDI, SARI } from '../support/demo-members'
-import { expect, signIn, test, visit } from '../support/fixtures'
+import { expect, signIn, test, visit, withoutTheApp } from '../support/fixtures'
 
 function dialog(page: Page, title: string) {
   return page.getByRole('dialog', { name: title })
@@ -77,10 +77,7 @@ test.describe('a visitor', () => {
     page,
     browserErrors,
   }) => {
-    // The app's JavaScript never arrives: the page stays its server-rendered HTML.
-    browserErrors.allow(/Failed to fetch dynamically imported module/)
-    browserErrors.allow(/Failed to load resource: net::ERR_FAILED \(at .*\/assets\/.*\.js/)
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await withoutTheApp(page, browserErrors)
     await page.goto('/keluhan')
     await pressMulaiKonsulForJerawat(page)
     await expectJerawatConsultation(page)

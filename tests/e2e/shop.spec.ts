@@ -8,7 +8,15 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { TEST_OTP } from '../support/app-server'
 import { SARI } from '../support/demo-members'
-import { accountButton, expect, headerNameFor, signIn, test, visit } from '../support/fixtures'
+import {
+  accountButton,
+  expect,
+  headerNameFor,
+  signIn,
+  test,
+  visit,
+  withoutTheApp,
+} from '../support/fixtures'
 
 const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
 
@@ -93,10 +101,7 @@ test('before the app has loaded, the catalogue filters apply with Terapkan; afte
   page,
   browserErrors,
 }) => {
-  // The app's JavaScript never arrives: the page stays its server-rendered HTML.
-  browserErrors.allow(/Failed to fetch dynamically imported module/)
-  browserErrors.allow(/Failed to load resource: net::ERR_FAILED \(at .*\/assets\/.*\.js/)
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await withoutTheApp(page, browserErrors)
   await page.goto('/product/katalog')
   await page.getByRole('combobox', { name: 'Kategori' }).selectOption('serum')
   await page.getByRole('combobox', { name: 'Rating' }).selectOption('4')

@@ -63,6 +63,16 @@ export async function waitForHydration(page: Page) {
   )
 }
 
+/**
+ * From now on the app's JavaScript never arrives: pages stay their server-rendered HTML, as they
+ * are for a visitor before the app has hydrated (ADR 007). The failed loads are expected.
+ */
+export async function withoutTheApp(page: Page, browserErrors: BrowserErrors) {
+  browserErrors.allow(/Failed to fetch dynamically imported module/)
+  browserErrors.allow(/Failed to load resource: net::ERR_FAILED \(at .*\/assets\/.*\.js/)
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+}
+
 /** Opens `path` and waits until the app is interactive; returns the document's response. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path)
