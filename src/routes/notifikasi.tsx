@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { pageHead } from '../components/seo'
+import { LoadingList } from '../components/ui/loading-list'
 import { toast } from '../components/ui/toast'
 import { notificationQueries } from '../server/member.queries'
 import { markMyNotificationRead } from '../server/notifications.functions'
@@ -42,11 +43,12 @@ function NotificationsPage() {
     <div className="container page">
       <h1>Notifikasi</h1>
       {isPending ? (
-        <ul className="notification-list" aria-busy="true" aria-label="Memuat notifikasi">
-          {[0, 1, 2].map((key) => (
-            <li key={key} className="card notification notification--skeleton" />
-          ))}
-        </ul>
+        <LoadingList
+          label="Memuat notifikasi"
+          listClassName="notification-list"
+          itemClassName="notification notification--skeleton"
+          count={3}
+        />
       ) : isError ? (
         <div className="alert alert--error" role="alert">
           Notifikasi gagal dimuat. Silakan masuk lagi untuk melihatnya.

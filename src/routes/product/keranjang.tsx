@@ -3,6 +3,7 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import type { CartAvailability } from '../../api/shop/schemas'
 import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
+import { LoadingList } from '../../components/ui/loading-list'
 import { cartQueries } from '../../server/shop.queries'
 import { Price } from './-components/price'
 import { ProductImage } from './-components/product-image'
@@ -35,11 +36,11 @@ function CartPage() {
     <div className="container page">
       <h1>Keranjang</h1>
       {isPending ? (
-        <ul className="rating-list" aria-busy="true" aria-label="Memuat keranjang">
-          {[0, 1].map((key) => (
-            <li key={key} className="card rating rating--skeleton" />
-          ))}
-        </ul>
+        <LoadingList
+          label="Memuat keranjang"
+          listClassName="rating-list"
+          itemClassName="rating rating--skeleton"
+        />
       ) : isError ? (
         <div className="alert alert--error" role="alert">
           Keranjang gagal dimuat. Muat ulang halaman untuk mencoba lagi.

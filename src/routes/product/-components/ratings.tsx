@@ -3,6 +3,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useState } from 'react'
 import type { ProductDetail, Rating, RatingList } from '../../../api/shop/schemas'
+import { LoadingList } from '../../../components/ui/loading-list'
 import { toast } from '../../../components/ui/toast'
 import { sessionQueries } from '../../../server/session.queries'
 import { likeProductRating } from '../../../server/shop.functions'
@@ -150,11 +151,11 @@ export function Ratings({ product, view }: { product: ProductDetail; view: Ratin
         </nav>
       ) : null}
       {isPending ? (
-        <ul className="rating-list" aria-busy="true" aria-label="Memuat ulasan">
-          {[0, 1].map((key) => (
-            <li key={key} className="card rating rating--skeleton" />
-          ))}
-        </ul>
+        <LoadingList
+          label="Memuat ulasan"
+          listClassName="rating-list"
+          itemClassName="rating rating--skeleton"
+        />
       ) : isError ? (
         <div className="alert alert--error" role="alert">
           Ulasan gagal dimuat. Muat ulang halaman untuk mencoba lagi.
