@@ -4,7 +4,7 @@
  */
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm'
 import type { Transaction } from '../db/client'
-import { otpRequests } from '../db/schema'
+import { otpRequests } from '../db/schema/auth'
 
 export const OTP_REQUEST_LIMITS = { perPhone: 5, perIp: 20, windowMs: 60 * 60 * 1000 } as const
 

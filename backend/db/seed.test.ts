@@ -1,19 +1,12 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { setUpTestApi } from '../test/harness'
-import {
-  addresses,
-  cities,
-  conditions,
-  consults,
-  feeds,
-  members,
-  notifications,
-  polyclinics,
-  postalCodes,
-  provinces,
-  suburbs,
-} from './schema'
+import { addresses } from './schema/addresses'
+import { consults } from './schema/consults'
+import { members } from './schema/members'
+import { feeds, notifications } from './schema/notifications'
+import { cities, postalCodes, provinces, suburbs } from './schema/places'
+import { conditions, polyclinics } from './schema/polyclinics'
 import { isSeeded, seedDatabase, seedWhatIsMissing } from './seed'
 import { jakartaPostalCodes } from './seed/data/jakarta-postal-codes'
 import { DEMO_PHONES } from './seed/demo-members'

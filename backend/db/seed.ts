@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
-import { provinces } from './schema'
+import { provinces } from './schema/places'
 import { seedAreas } from './seed/areas'
 import { seedContent } from './seed/content'
 import { seedDemoMembers } from './seed/demo-members'

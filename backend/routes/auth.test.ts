@@ -8,7 +8,8 @@ import {
   PHONE_MESSAGE,
 } from '../../src/api/auth/schemas'
 import { sha256 } from '../auth/secrets'
-import { accessTokens, members, otpCodes } from '../db/schema'
+import { accessTokens, otpCodes } from '../db/schema/auth'
+import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { MESSAGES } from '../http/problem'
 import { anotherInstance, expectBody, expectProblem, setUpTestApi } from '../test/harness'

@@ -22,7 +22,10 @@ import {
   sha256,
 } from '../auth/secrets'
 import type { Transaction } from '../db/client'
-import { accessTokens, addresses, cities, members, otpCodes, provinces } from '../db/schema'
+import { addresses } from '../db/schema/addresses'
+import { accessTokens, otpCodes } from '../db/schema/auth'
+import { members } from '../db/schema/members'
+import { cities, provinces } from '../db/schema/places'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { clientIp } from '../http/client-ip'
 import { requireMember } from '../http/middleware'

@@ -11,7 +11,7 @@ import {
   type ConsultSummary,
   type ExistingConsult,
 } from '../../src/api/consults/schemas'
-import { CONSULT_STATUS, consults } from '../db/schema'
+import { CONSULT_STATUS, consults } from '../db/schema/consults'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { failIfRequested } from '../http/fault-injection'
 import { requireMember } from '../http/middleware'

@@ -22,7 +22,7 @@ import {
   TestimonyList,
   TestimonyPage,
 } from '../../src/api/content/schemas'
-import { articles, polyclinicPages } from '../db/schema'
+import { articles, polyclinicPages } from '../db/schema/content'
 import { seedContent } from '../db/seed/content'
 import { articleSeed } from '../db/seed/content-data/articles'
 import { seedPolyclinicContent } from '../db/seed/polyclinics'

@@ -36,20 +36,19 @@ import {
   TestimonyListQuery,
 } from '../../src/api/content/schemas'
 import { sha256 } from '../auth/secrets'
+import { accessTokens } from '../db/schema/auth'
 import {
-  accessTokens,
   advisors,
   articleCategories,
   articles,
   conditionPages,
-  conditions,
   contentPages,
   faqItems,
   polyclinicPages,
-  polyclinics,
   promotions,
   testimonies,
-} from '../db/schema'
+} from '../db/schema/content'
+import { conditions, polyclinics } from '../db/schema/polyclinics'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { ApiProblem, MESSAGES } from '../http/problem'
 import { readQuery } from '../http/validation'

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CitiesQuery, PostalCodesQuery, SuburbsQuery } from '../../src/api/misc/schemas'
-import { cities, postalCodes, provinces, suburbs } from '../db/schema'
+import { cities, postalCodes, provinces, suburbs } from '../db/schema/places'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { readQuery } from '../http/validation'
 

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Notification, NotificationList } from '../../src/api/notifications/schemas'
-import { notifications } from '../db/schema'
+import { notifications } from '../db/schema/notifications'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { isUuid } from '../http/ids'
 import { requireMember } from '../http/middleware'

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PolyclinicList } from '../../src/api/polyclinics/schemas'
-import { conditions, consults, polyclinics } from '../db/schema'
+import { consults } from '../db/schema/consults'
+import { conditions, polyclinics } from '../db/schema/polyclinics'
 import { seedPolyclinicContent } from '../db/seed/polyclinics'
 import { expectBody, setUpTestApi } from '../test/harness'
 

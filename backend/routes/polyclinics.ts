@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import type { Condition, PolyclinicList } from '../../src/api/polyclinics/schemas'
-import { conditions, polyclinics } from '../db/schema'
+import { conditions, polyclinics } from '../db/schema/polyclinics'
 import type { ApiDeps, ApiEnv } from '../deps'
 
 /** Edited content, unlike places: an hour in caches is fresh enough and spares the database. */

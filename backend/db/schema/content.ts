@@ -24,9 +24,8 @@ import type {
   Image,
   Seo,
 } from '../../../src/api/content/schemas'
-import { conditions, polyclinics } from '../schema'
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+import { updatedAt } from './columns'
+import { conditions, polyclinics } from './polyclinics'
 
 /**
  * One row per singleton page ('landing', 'about-us', 'advisor', 'faq', 'privacy', 'terms',

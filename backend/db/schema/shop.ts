@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { members } from '../schema'
+import { members } from './members'
 
 /** Product lines; `type` on `/store/products`, `/store/categories` and `/dc-frontend/store`. */
 export const productTypes = ['skincare', 'bodycare', 'haircare'] as const

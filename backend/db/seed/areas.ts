@@ -4,7 +4,7 @@
  */
 import { getDistricts, getProvinces, getRegencies } from 'idn-area-data'
 import type { Database } from '../client'
-import { cities, postalCodes, provinces, suburbs } from '../schema'
+import { cities, postalCodes, provinces, suburbs } from '../schema/places'
 import { jakartaPostalCodes } from './data/jakarta-postal-codes'
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, few round trips. */

@@ -11,14 +11,13 @@ import {
   articleCategories,
   articles,
   conditionPages,
-  conditions,
   contentPages,
   faqItems,
   polyclinicPages,
-  polyclinics,
   promotions,
   testimonies,
-} from '../schema'
+} from '../schema/content'
+import { conditions, polyclinics } from '../schema/polyclinics'
 import { articleCategorySeed, articleSeed } from './content-data/articles'
 import { conditionPageSeed, polyclinicPageSeed } from './content-data/clinics'
 import { faqSeed, pageSeed } from './content-data/pages'

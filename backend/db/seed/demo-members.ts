@@ -6,7 +6,10 @@
  */
 import { isNull } from 'drizzle-orm'
 import type { Database } from '../client'
-import { addresses, CONSULT_STATUS, consults, feeds, members, notifications } from '../schema'
+import { addresses } from '../schema/addresses'
+import { CONSULT_STATUS, consults } from '../schema/consults'
+import { members } from '../schema/members'
+import { feeds, notifications } from '../schema/notifications'
 
 const HOUR = 60 * 60 * 1000
 

@@ -4,7 +4,7 @@
  * The demo consults use Jerawat (2001) and Flek Hitam (2002).
  */
 import type { Database } from '../client'
-import { conditions, polyclinics } from '../schema'
+import { conditions, polyclinics } from '../schema/polyclinics'
 
 interface SeedPolyclinic {
   slug: string

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Database } from '../client'
-import { members } from '../schema'
+import { members } from '../schema/members'
 import {
   shopCartItems,
   shopCategories,

@@ -1,0 +1,8 @@
+/** Column helpers the tables share, so every table spells its timestamps the same way. */
+import { timestamp } from 'drizzle-orm/pg-core'
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()

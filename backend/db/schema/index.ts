@@ -1,0 +1,15 @@
+/**
+ * The Diri API's tables, one file per domain. One schema for embedded PGlite and real PostgreSQL:
+ * drizzle-kit reads this index and turns it into the SQL migrations in `../migrations`, applied at
+ * start by either driver. The domain files import each other directly, never this index, so the
+ * schema has no import cycle.
+ */
+export * from './addresses'
+export * from './auth'
+export * from './consults'
+export * from './content'
+export * from './members'
+export * from './notifications'
+export * from './places'
+export * from './polyclinics'
+export * from './shop'
