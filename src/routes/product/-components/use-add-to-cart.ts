@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+import { signInHref } from '../../../components/sign-in-href'
 import { toast } from '../../../components/ui/toast'
 import { sessionQueries } from '../../../server/session.queries'
 import { addToMyCart } from '../../../server/shop.functions'
@@ -23,41 +24,45 @@ export function useAddToCart() {
   const add = useServerFn(addToMyCart)
   const navigate = useNavigate()
   const location = useRouterState({ select: (state) => state.location })
-  const [pending, setPending] = useState(false)
 
-  async function addNow(lines: CartLine[], what: string) {
-    setPending(true)
-    try {
-      const result = await add({ data: { items: lines } })
-      if (result.ok) {
-        toast.show({ title: `${what} masuk ke keranjang`, tone: 'success' })
-        await queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
-      } else {
+  const adding = useMutation({
+    mutationFn: ({ lines }: { lines: CartLine[]; what: string }) => add({ data: { items: lines } }),
+    onSuccess: async (result, { what }) => {
+      if (!result.ok) {
         toast.show({ title: 'Belum bisa ditambahkan', description: result.message, tone: 'error' })
+        return
       }
-      return result.ok
-    } catch {
+      toast.show({ title: `${what} masuk ke keranjang`, tone: 'success' })
+      await queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
+    },
+    onError: () => {
       toast.show({
         title: 'Gagal menambahkan ke keranjang',
         description: 'Periksa koneksimu lalu coba lagi.',
         tone: 'error',
       })
-      return false
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
+  const { mutateAsync } = adding
+
+  /** Resolves with whether the items went in; a failure has already been told in a toast. */
+  const addNow = useCallback(
+    (lines: CartLine[], what: string) =>
+      mutateAsync({ lines, what }).then(
+        (result) => result.ok,
+        () => false,
+      ),
+    [mutateAsync],
+  )
 
   /** `intent`: the search params that redo this action after sign-in. */
   async function addToCart(lines: CartLine[], what: string, intent: Record<string, string>) {
     if (session) return addNow(lines, what)
-    const url = new URL(location.href, 'http://diri.invalid')
-    for (const [key, value] of Object.entries(intent)) url.searchParams.set(key, value)
-    await navigate({ to: '/masuk', search: { redirect: `${url.pathname}${url.search}` } })
+    await navigate({ href: signInHref(location, { params: intent }) })
     return false
   }
 
-  return { addToCart, addNow, pending, signedIn: Boolean(session) }
+  return { addToCart, addNow, pending: adding.isPending, signedIn: Boolean(session) }
 }
 
 /**
