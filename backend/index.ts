@@ -5,6 +5,9 @@
 import { serverEnv } from '../app.config'
 import { type ApiRuntime, startApiRuntime } from './runtime'
 
+// The web server in front counts the visitor's address the way the API does.
+export { resolveClientIp } from './http/client-ip'
+
 export interface EmbeddedApi {
   /** Answers a request whose path is relative to the API root (`/auth/me`, not `/api/auth/me`). */
   fetch(request: Request): Promise<Response>

@@ -1,7 +1,7 @@
-import type { ServerRequest } from 'srvx'
 import { serverEnv } from '../../app.config'
-import { resolveClientIp } from '../../backend/http/client-ip'
+import { getEmbeddedApi, resolveClientIp } from '../../backend/index'
 import { configureApiClient } from '../api/client'
+import { apiUnavailable, createApiProxy } from './api-proxy.server'
 
 const API_PREFIX = '/api'
 /** The origin the server-side API client uses for the in-process API; it never reaches a socket. */
@@ -18,15 +18,7 @@ let handlerPromise: Promise<ApiHandler> | undefined
 function apiHandler(): Promise<ApiHandler> {
   handlerPromise ??= (async () => {
     const { API_BASE_URL } = serverEnv()
-    if (API_BASE_URL) {
-      const upstream = API_BASE_URL.replace(/\/+$/, '')
-      return (request: Request) => {
-        const url = new URL(request.url)
-        const target = `${upstream}${url.pathname.slice(API_PREFIX.length)}${url.search}`
-        return fetch(new Request(target, request))
-      }
-    }
-    const { getEmbeddedApi } = await import('../../backend/index')
+    if (API_BASE_URL) return createApiProxy(API_BASE_URL, API_PREFIX)
     const api = await getEmbeddedApi()
     return (request: Request) => {
       const url = new URL(request.url)
@@ -49,9 +41,11 @@ export function isApiRequest(url: URL): boolean {
  * proxies appended (`TRUSTED_PROXY_HOPS`). What the visitor wrote in `X-Forwarded-For` is dropped.
  */
 export function visitorIp(request: Request): string {
+  // srvx adds the socket's address as `ip` to the requests it hands over.
+  const socketIp = 'ip' in request && typeof request.ip === 'string' ? request.ip : undefined
   return resolveClientIp(
     request.headers.get('x-forwarded-for'),
-    (request as ServerRequest).ip,
+    socketIp,
     serverEnv().TRUSTED_PROXY_HOPS,
   )
 }
@@ -62,14 +56,15 @@ function withVisitorIp(request: Request, ip: string): Request {
   headers.set('x-forwarded-for', ip)
   // Built from parts: srvx hands us its own Request class, which `new Request(request)` rejects.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  return new Request(request.url, {
+  const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
     body: hasBody ? request.body : null,
     signal: request.signal,
     // Node needs this to stream a request body through.
     ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit)
+  }
+  return new Request(request.url, init)
 }
 
 /** A request from a browser (or anyone) to `/api` on the site's origin. */
@@ -84,10 +79,7 @@ async function handleApiRequest(request: Request): Promise<Response> {
   } catch (error) {
     // The database did not open (the cause is in the log at start-up): say so in the API's own shape.
     console.error('[api] unavailable:', error instanceof Error ? error.message : error)
-    return Response.json(
-      { statusCode: 503, message: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.' },
-      { status: 503, headers: { 'retry-after': '30' } },
-    )
+    return apiUnavailable(503)
   }
   return handle(request)
 }
