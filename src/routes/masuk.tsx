@@ -11,7 +11,7 @@ import { buttonClass } from '../components/ui/button-style'
 import { PlainTextField } from '../components/ui/plain-text-field'
 import { toast } from '../components/ui/toast'
 import { requestSignInCode, verifySignInCode } from '../server/auth.functions'
-import { safeRedirectPath } from '../server/safe-redirect'
+import { safeRedirectPath } from '../lib/safe-redirect'
 import { sessionQueries } from '../server/session.queries'
 
 const SignInSearch = v.object({
