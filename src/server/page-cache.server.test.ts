@@ -1,10 +1,18 @@
+import { createServerEntry } from '@tanstack/react-start/server'
 import { describe, expect, it } from 'vitest'
 import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_PAGE_CACHE_CONTROL,
   stableHtml,
-  withPageCaching,
+  withPageCaching as withPageCachingOutsideRequest,
 } from './page-cache.server'
+
+/** As in the request middleware: inside Start's request scope, where cookies are read. */
+function withPageCaching(request: Request, response: Response, nonce: string | undefined) {
+  return createServerEntry({
+    fetch: () => withPageCachingOutsideRequest(request, response, nonce),
+  }).fetch(request)
+}
 
 function page(nonce: string, renderedAt: number) {
   return `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body><h1>Artikel</h1><script nonce="${nonce}">x={u:${renderedAt},dataUpdatedAt:${renderedAt}}</script></body></html>`
@@ -49,8 +57,28 @@ describe('public page caching', () => {
     expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'))
   })
 
+  it('tells shared caches that the page differs with the cookie', async () => {
+    const response = await withPageCaching(get('/artikel'), html(page('A', 1)), 'A')
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+    expect(response.headers.get('vary')).toBe('Cookie')
+  })
+
+  it('caches a page whose cookies hold no session', async () => {
+    const request = get('/artikel', { cookie: 'x=1; notdiriAuth=1; diriAuthx=2' })
+    const response = await withPageCaching(request, html(page('A', 1)), 'A')
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+  })
+
   it.each([
     ['a session cookie', get('/artikel', { cookie: 'x=1; diriAuth=%7B%7D' }), 200],
+    // The session's cookie parser trims names, so these are sessions as much as the first.
+    [
+      'a session cookie with a space before =',
+      get('/artikel', { cookie: 'diriAuth =%7B%7D' }),
+      200,
+    ],
+    ['a session cookie after a tab', get('/artikel', { cookie: 'x=1;\tdiriAuth\t=%7B%7D' }), 200],
+    ['an empty session cookie', get('/artikel', { cookie: 'diriAuth=' }), 200],
     ['a member page', get('/akun'), 200],
     ['a not-found page', get('/artikel/tidak-ada'), 404],
   ])('keeps %s private and uncached', async (_name, request, status) => {

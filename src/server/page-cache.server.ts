@@ -8,6 +8,7 @@
  * same tag. A 304 carries no body; the browser reuses the page it has, whose nonce matches the
  * policy it was sent with.
  */
+import { getCookie } from '@tanstack/react-start/server'
 import { AUTH_COOKIE } from '../../app.config'
 
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400'
@@ -20,9 +21,13 @@ export function isPrivatePath(pathname: string) {
   return PRIVATE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
 }
 
-export function hasSessionCookie(request: Request) {
-  const cookie = request.headers.get('cookie') ?? ''
-  return cookie.split(';').some((part) => part.trim().startsWith(`${AUTH_COOKIE}=`))
+/**
+ * Whether the request carries a session cookie, read by the parser the session itself uses
+ * (`readSessionToken`): it trims names, so `diriAuth =…` is a session too, and a text match
+ * would miss it. Any value counts, even one that does not parse: the render may still differ.
+ */
+export function hasSessionCookie() {
+  return getCookie(AUTH_COOKIE) !== undefined
 }
 
 /** The HTML with what changes on every render replaced, so equal content hashes equal. */
@@ -48,7 +53,10 @@ function matches(ifNoneMatch: string | null, etag: string) {
     .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare)
 }
 
-/** Applies the caching rules to an HTML response of the app; anything else passes unchanged. */
+/**
+ * Applies the caching rules to an HTML response of the app; anything else passes unchanged.
+ * Runs inside Start's request scope (the request middleware), where the cookies are read.
+ */
 export async function withPageCaching(
   request: Request,
   response: Response,
@@ -61,7 +69,7 @@ export async function withPageCaching(
   const cacheable =
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
-    !hasSessionCookie(request) &&
+    !hasSessionCookie() &&
     !isPrivatePath(pathname) &&
     !headers.has('set-cookie')
   if (!cacheable) {
