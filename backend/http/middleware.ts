@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { PLATFORM_HEADER } from '../../app.config'
 import { sha256 } from '../auth/secrets'
@@ -18,29 +19,65 @@ export const requirePlatformHeader = createMiddleware<ApiEnv>(async (c, next) =>
   await next()
 })
 
+type Member = ApiEnv['Variables']['member']
+
+/**
+ * The one token-to-member lookup behind the three policies below: the member whose Bearer token
+ * the header carries while it is unexpired and unrevoked; null for a missing, malformed, unknown,
+ * expired or revoked one. Only the token's hash is compared, as only the hash is stored.
+ */
+async function memberFromHeader(
+  { db, clock }: ApiDeps,
+  authorization: string | undefined,
+): Promise<Member | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
+  if (!token) return null
+  const tokenHash = sha256(token)
+  const [member] = await db
+    .select({ id: members.id, phone: members.phone })
+    .from(accessTokens)
+    .innerJoin(members, eq(members.id, accessTokens.memberId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, clock.now()),
+      ),
+    )
+    .limit(1)
+  return member ? { ...member, tokenHash } : null
+}
+
 /**
  * Member calls: a valid, unexpired, unrevoked Bearer token, or 401 (the web app then drops its
  * session cookie, spec §8). Sets `c.var.member`.
  */
 export function requireMember(deps: ApiDeps) {
   return createMiddleware<ApiEnv>(async (c, next) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-    if (!token) throw unauthorized()
-    const tokenHash = sha256(token)
-    const [member] = await deps.db
-      .select({ id: members.id, phone: members.phone })
-      .from(accessTokens)
-      .innerJoin(members, eq(members.id, accessTokens.memberId))
-      .where(
-        and(
-          eq(accessTokens.tokenHash, tokenHash),
-          isNull(accessTokens.revokedAt),
-          gt(accessTokens.expiresAt, deps.clock.now()),
-        ),
-      )
-      .limit(1)
+    const member = await memberFromHeader(deps, c.req.header('authorization'))
     if (!member) throw unauthorized()
-    c.set('member', { ...member, tokenHash })
+    c.set('member', member)
     await next()
   })
+}
+
+/**
+ * Public calls that mark the caller's own data (spec §6, ratings): without an Authorization
+ * header the caller is a visitor, but a header that is sent must hold a valid token or the call
+ * answers 401, so an ended session is noticed rather than quietly shown as signed out.
+ */
+export async function optionalMember(deps: ApiDeps, c: Context<ApiEnv>): Promise<Member | null> {
+  const authorization = c.req.header('authorization')
+  if (!authorization) return null
+  const member = await memberFromHeader(deps, authorization)
+  if (!member) throw unauthorized()
+  return member
+}
+
+/**
+ * Public pages that show members a little more (member-only promotions): any token that does not
+ * sign a member in leaves a visitor, because a public page never answers 401.
+ */
+export function memberOrVisitor(deps: ApiDeps, c: Context<ApiEnv>): Promise<Member | null> {
+  return memberFromHeader(deps, c.req.header('authorization'))
 }
