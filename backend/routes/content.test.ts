@@ -22,7 +22,7 @@ import {
   TestimonyList,
   TestimonyPage,
 } from '../../src/api/content/schemas'
-import { articles, polyclinicPages } from '../db/schema/content'
+import { articles, contentPages, polyclinicPages } from '../db/schema/content'
 import { seedContent } from '../db/seed/content'
 import { articleSeed } from '../db/seed/content-data/articles'
 import { seedPolyclinicContent } from '../db/seed/polyclinics'
@@ -81,6 +81,17 @@ describe('content pages (public)', () => {
       await expectBody(response, 200, schema)
       expect(response.headers.get('cache-control'), path).toMatch(/^(public, max-age=300|private)/)
     }
+  })
+
+  it('answers 500 and names the page when a stored page no longer matches the contract', async () => {
+    await api()
+      .db.update(contentPages)
+      .set({ data: { title: 'Tanpa SEO' } })
+      .where(eq(contentPages.key, 'terms'))
+    await expectProblem(await get('/dc-frontend/terms-page'), 500)
+    const [reported] = api().reportedErrors
+    expect(reported?.message).toBe('GET /dc-frontend/terms-page failed')
+    expect(String(reported?.error)).toContain("content_pages 'terms' does not match its schema")
   })
 
   it('refuses a request without the diri-platform header', async () => {
