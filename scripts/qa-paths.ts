@@ -3,13 +3,13 @@
  * numbered steps a person can follow (state → event → state, with the context that matters).
  * `--json` writes them to stdout for tools instead.
  */
-import { machineCatalog } from '../src/machines/catalog'
+import { type CatalogEntry, machineCatalog } from '../tests/support/machine-paths/catalog'
 import {
   coverage,
   describeEvent,
   generatePaths,
   type MachinePath,
-} from '../src/machines/path-testing'
+} from '../tests/support/machine-paths/path-testing'
 
 const args = process.argv.slice(2)
 const asJson = args.includes('--json')
@@ -45,7 +45,7 @@ if (asJson) {
       steps: path.steps.map((step) => ({
         event: step.event,
         state: step.value,
-        context: entry.summarize(step.context),
+        context: entry.summarize(step),
       })),
     })),
   }))
@@ -70,11 +70,11 @@ function printPath(
   number: number,
   input: unknown,
   path: MachinePath,
-  summarize: (context: unknown) => Record<string, unknown>,
+  summarize: CatalogEntry['summarize'],
 ) {
   console.log(`\nPath ${number}${input ? ` (input ${JSON.stringify(input)})` : ''}`)
   path.steps.forEach((step, index) => {
-    const context = Object.entries(summarize(step.context))
+    const context = Object.entries(summarize(step))
       .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
       .join(', ')
     const state = typeof step.value === 'string' ? step.value : JSON.stringify(step.value)

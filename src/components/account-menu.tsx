@@ -14,7 +14,6 @@ import { formatIndonesianMobile } from '../api/auth/phone'
 import type { CurrentUser } from '../api/auth/schemas'
 import { signOut } from '../server/auth.functions'
 import { sessionQueries } from '../server/session.queries'
-import { useFlows } from './flows/flows-provider'
 import { memberDisplayName } from './member-name'
 import { toast } from './ui/toast-queue'
 
@@ -32,13 +31,12 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
   const queryClient = useQueryClient()
   const router = useRouter()
   const callSignOut = useServerFn(signOut)
-  const { sessionChanged } = useFlows()
 
   async function handleSignOut() {
     try {
       await callSignOut()
+      // The session query is the one source: the auth machine hears this and clears analytics.
       queryClient.setQueryData(sessionQueries.current().queryKey, null)
-      void sessionChanged('SIGNED_OUT')
       queryClient.removeQueries({
         predicate: (query) =>
           query.queryKey[0] !== 'public-config' && query.queryKey[0] !== 'session',

@@ -10,10 +10,10 @@ import { HeaderIconLink } from './header-icon-link'
  */
 export default function NotificationBell() {
   const { data, isError } = useQuery(notificationQueries.list())
-  const { sessionChanged } = useFlows()
+  const { dropSession } = useFlows()
   useEffect(() => {
-    if (isError) void sessionChanged('SESSION_DROPPED')
-  }, [isError, sessionChanged])
+    if (isError) void dropSession()
+  }, [isError, dropSession])
 
   const unread = data?.meta.unreadCount ?? 0
   const label = unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'

@@ -26,7 +26,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
     const [config, session] = await Promise.all([
       context.queryClient.ensureQueryData(publicConfigQuery()),
-      context.queryClient.ensureQueryData(sessionQueries.current()),
+      // An API that cannot say who this is shows the site signed out rather than failing; the
+      // session query keeps its error, so the browser tries again and the auth machine sees it.
+      context.queryClient.ensureQueryData(sessionQueries.current()).catch(() => null),
     ])
     return { siteUrl: config.siteUrl, session }
   },

@@ -8,25 +8,29 @@ import { memberMiddleware, sessionMiddleware } from './auth.middleware'
  * a static import would ship the HTTP client to browsers that never call the API directly.
  */
 const authCalls = () => import('../api/auth/calls')
+const memberCalls = () => import('../api/member/calls')
 
 /**
- * The signed-in member, or null for a visitor. A rejected token clears the cookie and counts as
- * signed out; an API that cannot be reached also shows the site signed out rather than failing.
+ * The signed-in member with their feeds (spec §4: loaded together), or null for a visitor. A
+ * rejected token clears the cookie and counts as signed out. Any other failure is thrown, so the
+ * session query (and the auth machine that follows it) can show that loading failed; the root
+ * route then renders the page signed out rather than failing.
  */
 export const getSession = createServerFn({ method: 'GET' })
   .middleware([sessionMiddleware])
   .handler(async ({ context }) => {
     if (!context.token) return null
-    const { getCurrentUser } = await authCalls()
+    const [{ getCurrentUser }, { listFeeds }] = await Promise.all([authCalls(), memberCalls()])
     try {
-      return await getCurrentUser(context.token)
+      const [user, feeds] = await Promise.all([
+        getCurrentUser(context.token),
+        listFeeds(context.token),
+      ])
+      return { ...user, feeds }
     } catch (error) {
-      if (isApiError(error, 401)) {
-        const { clearSession } = await import('./session.server')
-        clearSession()
-        return null
-      }
-      console.error('[session] could not load the current member:', error)
+      if (!isApiError(error, 401)) throw error
+      const { clearSession } = await import('./session.server')
+      clearSession()
       return null
     }
   })

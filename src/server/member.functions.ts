@@ -1,31 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { getCurrentUser } from '../api/auth/calls'
-import { isApiError } from '../api/errors'
-import { listFeeds, updateAccountSettings } from '../api/member/calls'
+import { updateAccountSettings } from '../api/member/calls'
 import { sessionMiddleware } from './auth.middleware'
-
-/**
- * What the page needs of a signed-in member: `/auth/me` and `/feeds`, together. Null when the
- * server has no usable session (none, or one the API no longer accepts: its cookie is cleared).
- */
-export const loadMemberHome = createServerFn({ method: 'GET' })
-  .middleware([sessionMiddleware])
-  .handler(async ({ context }) => {
-    if (!context.token) return null
-    try {
-      const [session, feeds] = await Promise.all([
-        getCurrentUser(context.token),
-        listFeeds(context.token),
-      ])
-      return { session, feeds }
-    } catch (error) {
-      if (!isApiError(error, 401)) throw error
-      const { clearSession } = await import('./session.server')
-      clearSession()
-      return null
-    }
-  })
 
 const AnalyticsIds = v.object({
   gaClientId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),

@@ -99,6 +99,35 @@ test('a visitor signs in from the header, comes back to the page, and signs out 
   await expect(page.getByRole('banner')).not.toContainText('Putri Lestari')
 })
 
+test('signing in loads the member once, and the analytics layer hears who signed in', async ({
+  page,
+}) => {
+  const member = { localPhone: '0813-0000-0104', intl: '+6281300000104' }
+  await visit(page, '/masuk')
+  await phoneField(page).pressSequentially(member.localPhone)
+  await sendCodeButton(page).click()
+  await codeField(page).pressSequentially(TEST_OTP)
+
+  // Every server call whose answer carries the member: each is one `/auth/me` on the server.
+  const memberLoads: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().includes('/_serverFn/')) return
+    const body = await response.text().catch(() => '')
+    if (body.includes(member.intl)) memberLoads.push(response.url())
+  })
+  await submitCodeButton(page).click()
+  await expect(accountButton(page, member.localPhone)).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).filter((entry) => entry.event === 'user_data' && entry.user),
+      ),
+    )
+    .toHaveLength(1)
+  // Before the session had one source, sign-in loaded the member twice (two `/auth/me`).
+  expect(memberLoads).toHaveLength(1)
+})
+
 test('after sign-in the member lands on the page named in ?redirect=, query included', async ({
   page,
 }) => {

@@ -2,17 +2,14 @@
  * The three dialogs of the consult-start flow (spec §2), drawn from the machine's modal state.
  * The close icon or the backdrop hides only that dialog; an action closes all and navigates.
  */
-import { useSyncExternalStore } from 'react'
+import { shallowEqual, useSelector } from '@xstate/react'
+import { selectConsultModals } from '../../machines/consult-start/consult-start.machine'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import type { Flows } from './flows-runtime'
 
 export default function ConsultModals({ actor }: { actor: Flows['consultStart'] }) {
-  const modals = useSyncExternalStore(
-    (onChange) => actor.subscribe(onChange).unsubscribe,
-    () => actor.getSnapshot().context.modals,
-    () => actor.getSnapshot().context.modals,
-  )
+  const modals = useSelector(actor, selectConsultModals, shallowEqual)
 
   return (
     <>

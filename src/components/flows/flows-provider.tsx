@@ -18,8 +18,8 @@ interface FlowsApi {
   flows: Flows | null
   /** What pressing 'Mulai Konsul' does: waits for the flows if they are still loading. */
   startConsult: (entry: ConsultEntry) => Promise<void>
-  /** Tells the auth flow that the server session changed. */
-  sessionChanged: (change: 'SIGNED_IN' | 'SIGNED_OUT' | 'SESSION_DROPPED') => Promise<void>
+  /** Spec §8: the session proved unusable (a failed notification load), so it is dropped. */
+  dropSession: () => Promise<void>
 }
 
 const FlowsContext = createContext<FlowsApi | null>(null)
@@ -56,9 +56,9 @@ export function FlowsProvider({ children }: { children: ReactNode }) {
         const signedIn = queryClient.getQueryData(sessionQueries.current().queryKey) != null
         started.consultStart.send({ type: 'START', entry, signedIn })
       },
-      sessionChanged: async (change) => {
+      dropSession: async () => {
         const started = await load()
-        started.auth.send({ type: change })
+        started.dropSession()
       },
     }),
     [flows, load, queryClient],

@@ -1,19 +1,19 @@
 /**
  * The app's long-lived flows, started in the browser after the page is interactive: the auth
- * machine and the consult-start machine, with their effects wired to server functions, the
- * router, the query cache and the analytics layer. Loaded lazily, so no page pays for XState on
- * first load.
+ * machine, following the session query, and the consult-start machine. Their actors live beside
+ * them (`*.actors.ts`); what needs the router, the query cache or the error reporter is wired
+ * here. Loaded lazily, so no page pays for XState on first load.
  */
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, QueryObserver } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { createActor, fromPromise } from 'xstate'
-import { authMachine, type MemberHome } from '../../machines/auth/auth.machine'
+import { createActor } from 'xstate'
+import { publishUser } from '../../machines/auth/analytics'
+import { authActors } from '../../machines/auth/auth.actors'
+import { type AuthEvent, authMachine } from '../../machines/auth/auth.machine'
+import { consultStartActors } from '../../machines/consult-start/consult-start.actors'
 import { consultStartMachine } from '../../machines/consult-start/consult-start.machine'
-import { checkExistingConsult } from '../../server/consults.functions'
-import { endSession, loadMemberHome, syncAnalyticsIds } from '../../server/member.functions'
 import { sessionQueries } from '../../server/session.queries'
 import { reportError } from '../report-error'
-import { publishUser, readAnalyticsIds } from './analytics'
 
 export function startFlows({
   router,
@@ -23,44 +23,42 @@ export function startFlows({
   queryClient: QueryClient
 }) {
   const sessionKey = sessionQueries.current().queryKey
-  const hasSession = queryClient.getQueryData(sessionKey) != null
 
   const auth = createActor(
     authMachine.provide({
-      actors: {
-        loadMember: fromPromise<MemberHome | null>(() => loadMemberHome()),
-        syncAnalyticsIds: fromPromise(async () => {
-          const ids = readAnalyticsIds()
-          if (!ids.gaClientId && !ids.fbc) return
-          try {
-            await syncAnalyticsIds({ data: ids })
-          } catch (error) {
-            // Analytics ids are a nicety: a failure here must never reach the member.
-            console.warn('[analytics] could not send the analytics ids:', error)
-          }
-        }),
-        endSession: fromPromise(async () => {
-          await endSession()
-        }),
-      },
+      actors: authActors,
       actions: {
-        publishUser: (_, { user }) => publishUser(user),
-        storeSession: (_, { session }) => {
-          const current = queryClient.getQueryData(sessionKey)
-          if (current !== session) queryClient.setQueryData(sessionKey, session)
-        },
+        publishUser: (_, { session }) => publishUser(session),
+        forgetSession: () => queryClient.setQueryData(sessionKey, null),
       },
     }),
-    { input: { hasSession } },
   ).start()
+
+  // The session query is the source; the machine hears each change of it as one event.
+  const sessionObserver = new QueryObserver(queryClient, {
+    ...sessionQueries.current(),
+    // Observing must not fetch on its own: the page (root route, header) owns when it loads.
+    enabled: false,
+  })
+  let last: { type: AuthEvent['type']; data: unknown } | undefined
+  const follow = (result: ReturnType<typeof sessionObserver.getCurrentResult>) => {
+    const event: AuthEvent =
+      result.status === 'error'
+        ? { type: 'SESSION.FAILED' }
+        : result.data !== undefined
+          ? { type: 'SESSION.LOADED', session: result.data }
+          : { type: 'SESSION.LOADING' }
+    // The observer also reports changes the machine does not care about (fetching flags).
+    if (last?.type === event.type && last.data === result.data) return
+    last = { type: event.type, data: result.data }
+    auth.send(event)
+  }
+  follow(sessionObserver.getCurrentResult())
+  const unsubscribe = sessionObserver.subscribe(follow)
 
   const consultStart = createActor(
     consultStartMachine.provide({
-      actors: {
-        checkExisting: fromPromise(({ input }: { input: { flowId: string } }) =>
-          checkExistingConsult({ data: input }),
-        ),
-      },
+      actors: consultStartActors,
       actions: {
         navigate: (_, { url }) => {
           void router.navigate({ href: url })
@@ -74,7 +72,10 @@ export function startFlows({
   return {
     auth,
     consultStart,
+    /** Spec §8: a failed notification load drops the session. */
+    dropSession: () => auth.send({ type: 'SESSION.DROP' }),
     stop() {
+      unsubscribe()
       auth.stop()
       consultStart.stop()
     },

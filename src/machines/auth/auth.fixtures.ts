@@ -1,16 +1,18 @@
 /** The events the auth graph is walked with, including what its invoked actors can answer. */
-import type { CurrentUser } from '../../api/auth/schemas'
-import type { ActorDoneEvent, ActorErrorEvent, EventFixtures } from '../path-testing'
-import type { AuthEvent, MemberHome } from './auth.machine'
+import type {
+  ActorDoneEvent,
+  ActorErrorEvent,
+  EventFixtures,
+} from '../../../tests/support/machine-paths/path-testing'
+import type { MemberSession } from '../../server/session.queries'
+import type { AuthEvent } from './auth.machine'
 
 export type AuthPathEvent =
   | AuthEvent
-  | ActorDoneEvent<'loadMember', MemberHome | null>
-  | ActorErrorEvent<'loadMember'>
   | ActorDoneEvent<'endSession', undefined>
   | ActorErrorEvent<'endSession'>
 
-export const putri: CurrentUser = {
+export const putri: MemberSession = {
   user: {
     id: '1a2f011f-598b-46a1-a6ec-893d8170c912',
     firstName: 'Putri',
@@ -26,10 +28,6 @@ export const putri: CurrentUser = {
     province: { id: '31', name: 'Daerah Khusus Ibukota Jakarta' },
     city: { id: '31.74', name: 'Kota Administrasi Jakarta Selatan' },
   },
-}
-
-export const putriHome: MemberHome = {
-  session: putri,
   feeds: [
     {
       id: 'feed-1',
@@ -42,18 +40,30 @@ export const putriHome: MemberHome = {
   ],
 }
 
+/** Another member on the same device (a sign-out and a sign-in in between). */
+export const budi: MemberSession = {
+  ...putri,
+  user: {
+    ...putri.user,
+    id: '7d1c2b9e-4f0a-4c55-9b61-2f7f3d0a8e21',
+    firstName: 'Budi',
+    lastName: 'Santoso',
+    fullName: 'Budi Santoso',
+    intlMobileNumber: '+6281200000002',
+    referralCode: 'BUDI4X9M',
+  },
+  feeds: [],
+}
+
 export const authEvents = {
-  SIGNED_IN: [{ type: 'SIGNED_IN' }],
-  SIGNED_OUT: [{ type: 'SIGNED_OUT' }],
-  SESSION_DROPPED: [{ type: 'SESSION_DROPPED' }],
-  RETRY: [{ type: 'RETRY' }],
-  'xstate.done.actor.loadMember': [
-    { type: 'xstate.done.actor.loadMember', output: putriHome },
-    { type: 'xstate.done.actor.loadMember', output: null },
+  'SESSION.LOADING': [{ type: 'SESSION.LOADING' }],
+  'SESSION.LOADED': [
+    { type: 'SESSION.LOADED', session: putri },
+    { type: 'SESSION.LOADED', session: budi },
+    { type: 'SESSION.LOADED', session: null },
   ],
-  'xstate.error.actor.loadMember': [
-    { type: 'xstate.error.actor.loadMember', error: new Error('API /auth/me answered HTTP 503') },
-  ],
+  'SESSION.FAILED': [{ type: 'SESSION.FAILED' }],
+  'SESSION.DROP': [{ type: 'SESSION.DROP' }],
   'xstate.done.actor.endSession': [{ type: 'xstate.done.actor.endSession', output: undefined }],
   'xstate.error.actor.endSession': [
     { type: 'xstate.error.actor.endSession', error: new Error('network down') },
@@ -61,6 +71,3 @@ export const authEvents = {
 } satisfies EventFixtures<AuthPathEvent>
 
 export const authFixtureList = Object.values(authEvents).flat()
-
-/** The machine starts from what the server found in the cookie: both cases are walked. */
-export const authInputs = [{ hasSession: true }, { hasSession: false }] as const

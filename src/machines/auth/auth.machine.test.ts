@@ -1,92 +1,101 @@
-/** Pinned journeys for auth on load and user loading (spec §4, §8). */
+/** Pinned journeys for auth on load and user loading (spec §4, §8), written out by hand. */
 
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { putri, putriHome } from './auth.fixtures'
-import { authMachine, type MemberHome } from './auth.machine'
+import { budi, putri } from './auth.fixtures'
+import { authMachine } from './auth.machine'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function run(hasSession: boolean, load: () => Promise<MemberHome | null>) {
+function run() {
   const publishUser = vi.fn()
-  const storeSession = vi.fn()
-  const sync = vi.fn(async () => {})
+  const forgetSession = vi.fn()
+  const sync = vi.fn(() => new Promise<void>(() => {}))
   const endSession = vi.fn(async () => {})
   const actor = createActor(
     authMachine.provide({
-      actors: {
-        loadMember: fromPromise(load),
-        syncAnalyticsIds: fromPromise(sync),
-        endSession: fromPromise(endSession),
-      },
+      actors: { syncAnalyticsIds: fromPromise(sync), endSession: fromPromise(endSession) },
       actions: {
-        publishUser: (_, { user }) => publishUser(user),
-        storeSession: (_, { session }) => storeSession(session),
+        publishUser: (_, { session }) => publishUser(session),
+        forgetSession,
       },
     }),
-    { input: { hasSession } },
   )
-  return { actor: actor.start(), publishUser, storeSession, sync, endSession }
+  return { actor: actor.start(), publishUser, forgetSession, sync, endSession }
 }
 
 describe('auth on load', () => {
-  it('starts loading with no error, loads user and feeds, then stores and publishes the user', async () => {
-    let finish: (home: MemberHome) => void = () => {}
-    const { actor, publishUser, storeSession, sync } = run(
-      true,
-      () =>
-        new Promise<MemberHome>((resolve) => {
-          finish = resolve
-        }),
-    )
-    expect(actor.getSnapshot().context).toMatchObject({ loading: true, error: false, user: null })
-    finish(putriHome)
-    await settle()
+  it('starts loading with no error; a member ends loading, is published and syncs analytics ids', () => {
+    const { actor, publishUser, sync } = run()
+    expect(actor.getSnapshot().context).toEqual({ memberId: null, loading: true, error: false })
+    actor.send({ type: 'SESSION.LOADED', session: putri })
     expect(actor.getSnapshot().value).toBe('signedIn')
-    expect(actor.getSnapshot().context).toMatchObject({ loading: false, error: false, user: putri })
-    expect(actor.getSnapshot().context.feeds).toHaveLength(1)
-    expect(storeSession).toHaveBeenLastCalledWith(putri)
+    expect(actor.getSnapshot().context).toEqual({
+      memberId: putri.user.id,
+      loading: false,
+      error: false,
+    })
+    expect(publishUser).toHaveBeenLastCalledWith(putri)
+    // Never waited for: the settings call above never settles, and nothing is held up.
+    expect(sync).toHaveBeenCalledTimes(1)
+  })
+
+  it('clears loading and the analytics user for a visitor', () => {
+    const { actor, publishUser, sync } = run()
+    actor.send({ type: 'SESSION.LOADED', session: null })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(actor.getSnapshot().context).toEqual({ memberId: null, loading: false, error: false })
+    expect(publishUser).toHaveBeenCalledWith(null)
+    expect(sync).not.toHaveBeenCalled()
+  })
+
+  it('marks the store as errored when loading fails, and ends loading', () => {
+    const { actor } = run()
+    actor.send({ type: 'SESSION.FAILED' })
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().context).toMatchObject({ loading: false, error: true })
+    actor.send({ type: 'SESSION.LOADED', session: putri })
+    expect(actor.getSnapshot().context).toMatchObject({ loading: false, error: false })
+  })
+
+  it('sign-in is one event: the refetched session signs the member in', () => {
+    const { actor, publishUser, sync } = run()
+    actor.send({ type: 'SESSION.LOADED', session: null })
+    actor.send({ type: 'SESSION.LOADED', session: putri })
+    expect(actor.getSnapshot().value).toBe('signedIn')
     expect(publishUser).toHaveBeenLastCalledWith(putri)
     expect(sync).toHaveBeenCalledTimes(1)
   })
 
-  it('does not wait for the analytics ids: a hanging settings call holds nothing up', async () => {
-    const { actor } = run(true, async () => putriHome)
-    actor.getSnapshot()
-    await settle()
-    expect(actor.getSnapshot().value).toBe('signedIn')
+  it('a background refetch of the same member publishes nothing again', () => {
+    const { actor, publishUser, sync } = run()
+    actor.send({ type: 'SESSION.LOADED', session: putri })
+    actor.send({ type: 'SESSION.LOADED', session: { ...putri } })
+    expect(publishUser).toHaveBeenCalledTimes(1)
+    expect(sync).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'SESSION.LOADED', session: budi })
+    expect(publishUser).toHaveBeenLastCalledWith(budi)
+    expect(sync).toHaveBeenCalledTimes(2)
   })
 
-  it('clears loading and signs the visitor out when there is no session', () => {
-    const { actor, publishUser } = run(false, async () => putriHome)
+  it('sign-out clears the analytics user', () => {
+    const { actor, publishUser } = run()
+    actor.send({ type: 'SESSION.LOADED', session: putri })
+    actor.send({ type: 'SESSION.LOADED', session: null })
     expect(actor.getSnapshot().value).toBe('signedOut')
-    expect(actor.getSnapshot().context).toMatchObject({ loading: false, error: false, user: null })
-    expect(publishUser).toHaveBeenCalledWith(null)
+    expect(publishUser).toHaveBeenLastCalledWith(null)
   })
 
-  it('marks the store as errored when loading fails, and ends loading', async () => {
-    const { actor } = run(true, async () => {
-      throw new Error('HTTP 503')
-    })
-    await settle()
-    expect(actor.getSnapshot().value).toBe('failed')
-    expect(actor.getSnapshot().context).toMatchObject({ loading: false, error: true })
-  })
-
-  it('signs out when the server finds the session no longer valid', async () => {
-    const { actor } = run(true, async () => null)
-    await settle()
-    expect(actor.getSnapshot().value).toBe('signedOut')
-  })
-
-  it('drops the session (and the cookie on the server) when notifications fail to load', async () => {
-    const { actor, endSession, publishUser } = run(true, async () => putriHome)
-    await settle()
-    actor.send({ type: 'SESSION_DROPPED' })
+  it('drops the session (the cookie on the server, then the page) when notifications fail', async () => {
+    const { actor, endSession, forgetSession, publishUser } = run()
+    actor.send({ type: 'SESSION.LOADED', session: putri })
+    actor.send({ type: 'SESSION.DROP' })
+    expect(actor.getSnapshot().value).toBe('droppingSession')
     await settle()
     expect(endSession).toHaveBeenCalledTimes(1)
+    expect(forgetSession).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().value).toBe('signedOut')
-    expect(actor.getSnapshot().context.user).toBeNull()
+    expect(actor.getSnapshot().context.memberId).toBeNull()
     expect(publishUser).toHaveBeenLastCalledWith(null)
   })
 })

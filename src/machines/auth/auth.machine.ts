@@ -1,50 +1,44 @@
 /**
- * Auth on load and user loading (spec §4).
+ * Auth on load and user loading (spec §4), as the effects of the session's changes.
  *
- * The session cookie is HttpOnly, so only the server can read it: the machine starts from what the
- * server found (`hasSession`). Without a session, or with one the server could not parse, loading
- * is cleared and the visitor is signed out. With one, the user and the feeds load together; the
- * analytics client id and ad click id go to the account settings without holding anything up; the
- * user is stored and published to the analytics layer (cleared when there is no user). Any
- * failure sets `error`; loading ends either way. A failed notification load drops the session.
+ * The session itself lives in one place: the query cache (`sessionQueries.current()`), filled on
+ * the server from the HttpOnly cookie and refetched after sign-in. The app tells this machine
+ * what that query does (loading, loaded with a member or a visitor, failed), and the machine does
+ * what spec §4 asks of each change: loading is on and error off while the session loads; a
+ * member (the user and the feeds, loaded together by the session query) is published to the
+ * analytics layer and their analytics ids go to the account settings without holding anything
+ * up; a visitor is cleared from the analytics layer; a failure sets error; loading ends either
+ * way. A failed notification load drops the session (spec §8): the cookie goes on the server
+ * and the query forgets the member.
  */
 import { assign, fromPromise, setup, spawnChild } from 'xstate'
-import type { CurrentUser } from '../../api/auth/schemas'
-import type { Feed } from '../../api/member/schemas'
-
-export interface MemberHome {
-  session: CurrentUser
-  feeds: Feed[]
-}
+import type { MemberSession } from '../../server/session.queries'
 
 export interface AuthContext {
-  hasSession: boolean
-  user: CurrentUser | null
-  feeds: Feed[]
+  /** Who the effects last ran for: a refetch of the same member publishes nothing again. */
+  memberId: string | null
   loading: boolean
   error: boolean
 }
 
 export type AuthEvent =
-  /** Sign-in finished: the server now holds a session. */
-  | { type: 'SIGNED_IN' }
-  /** The member signed out. */
-  | { type: 'SIGNED_OUT' }
+  /** The session query has no answer yet and is fetching one. */
+  | { type: 'SESSION.LOADING' }
+  /** The session query answered: a member, or null for a visitor. */
+  | { type: 'SESSION.LOADED'; session: MemberSession | null }
+  /** The session query failed (the API could not say who this is). */
+  | { type: 'SESSION.FAILED' }
   /** Something proved the session unusable (spec §8: a failed notification load). */
-  | { type: 'SESSION_DROPPED' }
-  | { type: 'RETRY' }
+  | { type: 'SESSION.DROP' }
+
+type Loaded = Extract<AuthEvent, { type: 'SESSION.LOADED' }>
+
+/** Every way into `signedIn` is a `SESSION.LOADED` with a member: its entry reads that member. */
+const loadedSession = (event: AuthEvent) => (event.type === 'SESSION.LOADED' ? event.session : null)
 
 export const authMachine = setup({
-  types: {} as {
-    context: AuthContext
-    events: AuthEvent
-    input: { hasSession: boolean }
-  },
+  types: {} as { context: AuthContext; events: AuthEvent },
   actors: {
-    /** `/auth/me` and `/feeds` together; null when the server has no valid session after all. */
-    loadMember: fromPromise<MemberHome | null>(async () => {
-      throw new Error('loadMember is not provided')
-    }),
     /** Sends the analytics ids to the account settings; its failures are its own business. */
     syncAnalyticsIds: fromPromise<void>(async () => {}),
     /** Clears the cookie on the server. */
@@ -52,82 +46,88 @@ export const authMachine = setup({
   },
   actions: {
     /** Provided by the app: the user (or null) to the analytics layer, without phone or e-mail. */
-    publishUser: (_, _params: { user: CurrentUser | null }) => {},
-    /** Provided by the app: keeps the page's copy of the session in step. */
-    storeSession: (_, _params: { session: CurrentUser | null }) => {},
+    publishUser: (_, _params: { session: MemberSession | null }) => {},
+    /** Provided by the app: the query cache forgets the member once the cookie is gone. */
+    forgetSession: () => {},
     startLoading: assign({ loading: true, error: false }),
-    storeMember: assign(({ context }, home: MemberHome) => ({
-      ...context,
-      hasSession: true,
-      user: home.session,
-      feeds: home.feeds,
+    storeMember: assign((_, params: { session: MemberSession | null }) => ({
+      memberId: params.session?.user.id ?? null,
       loading: false,
+      error: false,
     })),
-    clearMember: assign({ hasSession: false, user: null, feeds: [], loading: false }),
-    markFailed: assign({ loading: false, error: true }),
+    clearMember: assign({ memberId: null, loading: false, error: false }),
+    markFailed: assign({ memberId: null, loading: false, error: true }),
     syncAnalyticsIds: spawnChild('syncAnalyticsIds', { id: 'syncAnalyticsIds' }),
   },
   guards: {
-    hasSession: ({ context }) => context.hasSession,
-    noSession: (_, home: MemberHome | null) => home === null,
+    isMember: (_, event: Loaded) => event.session !== null,
+    /** A member other than the one the effects last ran for (a refetch of the same is no news). */
+    otherMember: ({ context }, event: Loaded) =>
+      event.session !== null && event.session.user.id !== context.memberId,
+    visitor: (_, event: Loaded) => event.session === null,
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({
-    hasSession: input.hasSession,
-    user: null,
-    feeds: [],
-    loading: true,
-    error: false,
-  }),
-  initial: 'start',
+  context: { memberId: null, loading: true, error: false },
+  initial: 'loading',
+  on: { 'SESSION.LOADING': '.loading' },
   states: {
-    start: {
-      always: [{ guard: 'hasSession', target: 'loadingUser' }, { target: 'signedOut' }],
-    },
-    loadingUser: {
+    loading: {
       entry: 'startLoading',
-      invoke: {
-        id: 'loadMember',
-        src: 'loadMember',
-        onDone: [
-          {
-            guard: { type: 'noSession', params: ({ event }) => event.output },
-            target: 'signedOut',
-          },
-          {
-            target: 'signedIn',
-            actions: [
-              { type: 'storeMember', params: ({ event }) => event.output as MemberHome },
-              { type: 'storeSession', params: ({ context }) => ({ session: context.user }) },
-              { type: 'publishUser', params: ({ context }) => ({ user: context.user }) },
-              'syncAnalyticsIds',
-            ],
-          },
+      on: {
+        'SESSION.LOADED': [
+          { guard: { type: 'isMember', params: ({ event }) => event }, target: 'signedIn' },
+          { target: 'signedOut' },
         ],
-        onError: { target: 'failed', actions: 'markFailed' },
+        'SESSION.FAILED': 'failed',
       },
     },
     signedIn: {
+      entry: [
+        { type: 'storeMember', params: ({ event }) => ({ session: loadedSession(event) }) },
+        { type: 'publishUser', params: ({ event }) => ({ session: loadedSession(event) }) },
+        'syncAnalyticsIds',
+      ],
       on: {
-        SIGNED_IN: 'loadingUser',
-        SIGNED_OUT: 'signedOut',
-        SESSION_DROPPED: 'droppingSession',
+        // A background refetch of the same member matches neither: nothing to do.
+        'SESSION.LOADED': [
+          {
+            guard: { type: 'otherMember', params: ({ event }) => event },
+            target: 'signedIn',
+            reenter: true,
+          },
+          { guard: { type: 'visitor', params: ({ event }) => event }, target: 'signedOut' },
+        ],
+        'SESSION.FAILED': 'failed',
+        'SESSION.DROP': 'droppingSession',
       },
     },
     droppingSession: {
-      invoke: { id: 'endSession', src: 'endSession', onDone: 'signedOut', onError: 'signedOut' },
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        onDone: { target: 'signedOut', actions: 'forgetSession' },
+        onError: { target: 'signedOut', actions: 'forgetSession' },
+      },
     },
     signedOut: {
-      entry: [
-        'clearMember',
-        { type: 'storeSession', params: { session: null } },
-        { type: 'publishUser', params: { user: null } },
-      ],
-      on: { SIGNED_IN: 'loadingUser' },
+      entry: ['clearMember', { type: 'publishUser', params: { session: null } }],
+      on: {
+        'SESSION.LOADED': {
+          guard: { type: 'isMember', params: ({ event }) => event },
+          target: 'signedIn',
+        },
+        'SESSION.FAILED': 'failed',
+      },
     },
     failed: {
-      on: { RETRY: 'loadingUser', SIGNED_IN: 'loadingUser', SIGNED_OUT: 'signedOut' },
+      entry: 'markFailed',
+      on: {
+        'SESSION.LOADED': [
+          { guard: { type: 'isMember', params: ({ event }) => event }, target: 'signedIn' },
+          { target: 'signedOut' },
+        ],
+      },
     },
   },
 })

@@ -2,8 +2,13 @@
  * The events the consult-start graph is walked with: every event the machine handles, and what
  * its invoked `checkExisting` can answer (a consult of each kind, none, a failure).
  */
+
+import type {
+  ActorDoneEvent,
+  ActorErrorEvent,
+  EventFixtures,
+} from '../../../tests/support/machine-paths/path-testing'
 import type { ExistingConsult } from '../../api/consults/schemas'
-import type { ActorDoneEvent, ActorErrorEvent, EventFixtures } from '../path-testing'
 import type { CheckExistingOutput, ConsultStartEvent } from './consult-start.machine'
 
 export type ConsultStartPathEvent =

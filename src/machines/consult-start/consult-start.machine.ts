@@ -6,8 +6,11 @@
  * offers its chat room, none (the API's 404) is the first-time dialog again. Any other failure
  * shows nothing and is reported. Closing a dialog hides only that one; choosing an action closes
  * all three and navigates.
+ *
+ * The machine's states are the dialogs: the spec's modal flags (§3) are derived from the state by
+ * `selectConsultModals`, never kept beside it, so they cannot drift out of step.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { CONSULT_STATUS_QUESTIONNAIRE_IN_PROGRESS } from '../../../app.config'
 import type { ExistingConsult } from '../../api/consults/schemas'
 import { type ConsultEntry, chatRoomUrl, consultUrl, questionnaireUrl } from './flow-routes'
@@ -40,7 +43,8 @@ export const closedModals: ConsultModals = {
 export interface ConsultStartContext {
   entry: ConsultEntry
   signedIn: boolean
-  modals: ConsultModals
+  /** The member's open consult for the flow, once the API has named one. */
+  consult: ExistingConsult | null
 }
 
 export type ConsultStartEvent =
@@ -62,7 +66,7 @@ export const consultStartMachine = setup({
     events: ConsultStartEvent
   },
   actors: {
-    // Provided by the app (a server function); tests provide fakes.
+    // Provided by the app (`consultStartActors`); tests provide fakes.
     checkExisting: fromPromise<CheckExistingOutput, { flowId: string }>(async () => {
       throw new Error('checkExisting is not provided')
     }),
@@ -71,49 +75,12 @@ export const consultStartMachine = setup({
     // Provided by the app: the router's navigation and the error reporter.
     navigate: (_, _params: { url: string }) => {},
     reportError: (_, _params: { error: unknown }) => {},
-    resetModals: assign({ modals: () => closedModals }),
-    start: assign(({ event }) => {
-      if (event.type !== 'START') return {}
-      return { entry: event.entry, signedIn: event.signedIn, modals: closedModals }
-    }),
-    showFirstTime: assign({
-      modals: ({ context }) => ({
-        ...closedModals,
-        isShowFirstTimeModal: true,
-        consultUrl: consultUrl(context.entry),
-      }),
-    }),
-    showContinueQuestionnaire: assign({
-      modals: ({ context }, consult: ExistingConsult) => ({
-        ...closedModals,
-        isShowContinueQuestionnaireModal: true,
-        existPolyclinicName: consult.subClinic,
-        existConditionName: consult.conditionName,
-        conditionName: consult.checkedConditionName ?? consult.conditionName,
-        consultUrl: consultUrl(context.entry),
-        existingQuestionnaireUrl: questionnaireUrl(consult, context.entry),
-      }),
-    }),
-    showContinueChat: assign({
-      modals: ({ context }, consult: ExistingConsult) => ({
-        ...closedModals,
-        isShowContinueChatModal: true,
-        existPolyclinicName: consult.subClinic,
-        conditionName: consult.checkedConditionName ?? consult.conditionName,
-        existConditionName: consult.conditionName,
-        consultUrl: consultUrl(context.entry),
-        chatRoomUrl: chatRoomUrl(consult),
-      }),
-    }),
-    hideFirstTime: assign({
-      modals: ({ context }) => ({ ...context.modals, isShowFirstTimeModal: false }),
-    }),
-    hideContinueQuestionnaire: assign({
-      modals: ({ context }) => ({ ...context.modals, isShowContinueQuestionnaireModal: false }),
-    }),
-    hideContinueChat: assign({
-      modals: ({ context }) => ({ ...context.modals, isShowContinueChatModal: false }),
-    }),
+    start: assign((_, params: { entry: ConsultEntry; signedIn: boolean }) => ({
+      entry: params.entry,
+      signedIn: params.signedIn,
+      consult: null,
+    })),
+    storeConsult: assign({ consult: (_, consult: CheckExistingOutput) => consult }),
   },
   guards: {
     signedOut: ({ context }) => !context.signedIn,
@@ -123,10 +90,18 @@ export const consultStartMachine = setup({
   },
 }).createMachine({
   id: 'consultStart',
-  context: { entry: { flowId: '' }, signedIn: false, modals: closedModals },
+  context: { entry: { flowId: '' }, signedIn: false, consult: null },
   initial: 'idle',
   // A new press of a call to action starts over from wherever the flow is.
-  on: { START: { target: '.deciding', actions: 'start' } },
+  on: {
+    START: {
+      target: '.deciding',
+      actions: {
+        type: 'start',
+        params: ({ event }) => ({ entry: event.entry, signedIn: event.signedIn }),
+      },
+    },
+  },
   states: {
     idle: {},
     deciding: {
@@ -145,74 +120,99 @@ export const consultStartMachine = setup({
           {
             guard: { type: 'questionnaireInProgress', params: ({ event }) => event.output },
             target: 'continueQuestionnaire',
-            actions: {
-              type: 'showContinueQuestionnaire',
-              params: ({ event }) => event.output as ExistingConsult,
-            },
+            actions: { type: 'storeConsult', params: ({ event }) => event.output },
           },
           {
             target: 'continueChat',
-            actions: {
-              type: 'showContinueChat',
-              params: ({ event }) => event.output as ExistingConsult,
-            },
+            actions: { type: 'storeConsult', params: ({ event }) => event.output },
           },
         ],
         onError: {
           target: 'idle',
-          actions: [
-            { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
-            'resetModals',
-          ],
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     firstTime: {
-      entry: 'showFirstTime',
       on: {
-        CLOSE_FIRST_TIME: { target: 'idle', actions: 'hideFirstTime' },
+        CLOSE_FIRST_TIME: 'idle',
         CHOOSE_LANJUT: {
           target: 'idle',
-          actions: [
-            { type: 'navigate', params: ({ context }) => ({ url: context.modals.consultUrl }) },
-            'resetModals',
-          ],
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ url: consultUrl(context.entry) }),
+          },
         },
       },
     },
     continueQuestionnaire: {
       on: {
-        CLOSE_CONTINUE_QUESTIONNAIRE: { target: 'idle', actions: 'hideContinueQuestionnaire' },
+        CLOSE_CONTINUE_QUESTIONNAIRE: 'idle',
         CHOOSE_MULAI_BARU: {
           target: 'idle',
-          actions: [
-            { type: 'navigate', params: ({ context }) => ({ url: context.modals.consultUrl }) },
-            'resetModals',
-          ],
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ url: consultUrl(context.entry) }),
+          },
         },
         CHOOSE_LANJUT_KUESIONER: {
           target: 'idle',
-          actions: [
-            {
-              type: 'navigate',
-              params: ({ context }) => ({ url: context.modals.existingQuestionnaireUrl }),
-            },
-            'resetModals',
-          ],
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({
+              url: context.consult ? questionnaireUrl(context.consult, context.entry) : '',
+            }),
+          },
         },
       },
     },
     continueChat: {
       on: {
-        CLOSE_CONTINUE_CHAT: { target: 'idle', actions: 'hideContinueChat' },
+        CLOSE_CONTINUE_CHAT: 'idle',
         CHOOSE_CHAT_DOKTER: {
           target: 'idle',
-          actions: [
-            { type: 'navigate', params: ({ context }) => ({ url: context.modals.chatRoomUrl }) },
-            'resetModals',
-          ],
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ url: context.consult ? chatRoomUrl(context.consult) : '' }),
+          },
         },
       },
     },
   },
 })
+
+export type ConsultStartSnapshot = SnapshotFrom<typeof consultStartMachine>
+
+/**
+ * The modal state of spec §3, derived from where the machine is: one dialog at most is open, and
+ * its names and links come from the flow that was started and the consult the API named.
+ */
+export function selectConsultModals(snapshot: ConsultStartSnapshot): ConsultModals {
+  const { entry, consult } = snapshot.context
+  if (snapshot.matches('firstTime')) {
+    return { ...closedModals, isShowFirstTimeModal: true, consultUrl: consultUrl(entry) }
+  }
+  if (consult && snapshot.matches('continueQuestionnaire')) {
+    return {
+      ...closedModals,
+      isShowContinueQuestionnaireModal: true,
+      existPolyclinicName: consult.subClinic,
+      existConditionName: consult.conditionName,
+      conditionName: consult.checkedConditionName ?? consult.conditionName,
+      consultUrl: consultUrl(entry),
+      existingQuestionnaireUrl: questionnaireUrl(consult, entry),
+    }
+  }
+  if (consult && snapshot.matches('continueChat')) {
+    return {
+      ...closedModals,
+      isShowContinueChatModal: true,
+      existPolyclinicName: consult.subClinic,
+      conditionName: consult.checkedConditionName ?? consult.conditionName,
+      existConditionName: consult.conditionName,
+      consultUrl: consultUrl(entry),
+      chatRoomUrl: chatRoomUrl(consult),
+    }
+  }
+  return closedModals
+}

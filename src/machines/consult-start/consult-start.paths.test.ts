@@ -1,8 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { AnyTransitionDefinition } from 'xstate'
-import { coverage, generatePaths, replayPath } from '../path-testing'
+import {
+  coverage,
+  generatePaths,
+  replayPath,
+} from '../../../tests/support/machine-paths/path-testing'
 import { consultStartFixtureList, JERAWAT } from './consult-start.fixtures'
-import { consultStartMachine } from './consult-start.machine'
+import { consultStartMachine, selectConsultModals } from './consult-start.machine'
 
 const paths = generatePaths(consultStartMachine, { events: consultStartFixtureList })
 const taken = new Set<AnyTransitionDefinition>()
@@ -26,6 +30,15 @@ describe('consult-start paths (generated from the machine graph)', () => {
       onStep: (step, actual) => {
         expect(actual.value, `state after ${step.event.type}`).toEqual(step.value)
         expect(actual.context, `context after ${step.event.type}`).toEqual(step.context)
+      },
+      onSnapshot: (snapshot) => {
+        // Spec §3's flags follow the state: exactly the dialog of the state is shown.
+        const modals = selectConsultModals(snapshot)
+        expect(modals.isShowFirstTimeModal).toBe(snapshot.matches('firstTime'))
+        expect(modals.isShowContinueQuestionnaireModal).toBe(
+          snapshot.matches('continueQuestionnaire'),
+        )
+        expect(modals.isShowContinueChatModal).toBe(snapshot.matches('continueChat'))
       },
     })
     for (const transition of result.taken) taken.add(transition)

@@ -12,6 +12,7 @@ import {
   createActor,
   fromPromise,
   type InputFrom,
+  type SnapshotFrom,
   type StateValue,
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
@@ -63,6 +64,11 @@ function summarize(value: unknown): string {
   // Consults and other records read best by their status or flow.
   if ('status' in record) return `{status: ${JSON.stringify(record.status)}}`
   if ('flowId' in record) return `{flowId: ${JSON.stringify(record.flowId)}}`
+  // A member session reads best by whose it is.
+  const user = record.user
+  if (user && typeof user === 'object' && 'fullName' in user) {
+    return `{user: ${JSON.stringify(user.fullName)}}`
+  }
   return '{…}'
 }
 
@@ -177,6 +183,8 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     input?: InputFrom<TMachine>
     deferred: readonly string[]
     onStep?: (step: PathStep, actual: { value: StateValue; context: unknown }) => void
+    /** The live snapshot after every step, typed, for selectors that read state and context. */
+    onSnapshot?: (snapshot: SnapshotFrom<TMachine>) => void
   },
 ): Promise<ReplayResult> {
   const pending = new Map<
@@ -237,6 +245,9 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     const snapshot = actor.getSnapshot()
     const actual = { value: snapshot.value, context: snapshot.context }
     options.onStep?.(step, actual)
+    // The actor runs `machine` with fake effects, so its snapshot is the machine's own kind;
+    // `provide()` on a generic machine loses that in its type.
+    options.onSnapshot?.(snapshot as SnapshotFrom<TMachine>)
   }
 }
 

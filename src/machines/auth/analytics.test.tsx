@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noDocumentCookie: the test writes the cookies a tag manager would.
 import { afterEach, describe, expect, it } from 'vitest'
-import { putri } from '../../machines/auth/auth.fixtures'
 import { publishUser, readAnalyticsIds } from './analytics'
+import { putri } from './auth.fixtures'
 
 afterEach(() => {
   for (const name of ['_ga', '_fbc'])
