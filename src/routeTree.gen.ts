@@ -14,37 +14,38 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as ErrorRouteImport } from './routes/[_]error'
 import { Route as ImgRouteImport } from './routes/[_]img'
+import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AdvisorRouteImport } from './routes/advisor'
-import { Route as AkunRouteImport } from './routes/akun'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as InterimRouteImport } from './routes/interim'
 import { Route as KebijakanPrivasiRouteImport } from './routes/kebijakan-privasi'
 import { Route as KeluhanRouteImport } from './routes/keluhan'
 import { Route as MasukRouteImport } from './routes/masuk'
-import { Route as NotifikasiRouteImport } from './routes/notifikasi'
 import { Route as PersetujuanKonsultasiRouteImport } from './routes/persetujuan-konsultasi'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
 import { Route as TestimoniRouteImport } from './routes/testimoni'
+import { Route as MemberAkunRouteImport } from './routes/_member/akun'
+import { Route as MemberNotifikasiRouteImport } from './routes/_member/notifikasi'
 import { Route as ArtikelIndexRouteImport } from './routes/artikel/index'
 import { Route as ArtikelIdRouteImport } from './routes/artikel/$id'
 import { Route as KondisiIdRouteImport } from './routes/kondisi/$id'
 import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
-import { Route as KonsultasiKuesionerRouteImport } from './routes/konsultasi/kuesioner'
-import { Route as KonsultasiPesanRouteImport } from './routes/konsultasi/pesan'
 import { Route as PoliklinikIndexRouteImport } from './routes/poliklinik/index'
 import { Route as PoliklinikSlugRouteImport } from './routes/poliklinik/$slug'
 import { Route as ProductIndexRouteImport } from './routes/product/index'
 import { Route as ProductIdRouteImport } from './routes/product/$id'
 import { Route as ProductDirektoriRouteImport } from './routes/product/direktori'
 import { Route as ProductKatalogRouteImport } from './routes/product/katalog'
-import { Route as ProductKeranjangRouteImport } from './routes/product/keranjang'
 import { Route as ProductSchoolRouteImport } from './routes/product/school'
 import { Route as PromoIndexRouteImport } from './routes/promo/index'
 import { Route as PromoIdRouteImport } from './routes/promo/$id'
+import { Route as MemberKonsultasiKuesionerRouteImport } from './routes/_member/konsultasi/kuesioner'
+import { Route as MemberKonsultasiPesanRouteImport } from './routes/_member/konsultasi/pesan'
+import { Route as MemberProductKeranjangRouteImport } from './routes/_member/product/keranjang'
 import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
 import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
 
@@ -73,14 +74,13 @@ const ImgRoute = ImgRouteImport.update({
   path: '/_img',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdvisorRoute = AdvisorRouteImport.update({
   id: '/advisor',
   path: '/advisor',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AkunRoute = AkunRouteImport.update({
-  id: '/akun',
-  path: '/akun',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -113,11 +113,6 @@ const MasukRoute = MasukRouteImport.update({
   path: '/masuk',
   getParentRoute: () => rootRouteImport,
 } as any)
-const NotifikasiRoute = NotifikasiRouteImport.update({
-  id: '/notifikasi',
-  path: '/notifikasi',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PersetujuanKonsultasiRoute = PersetujuanKonsultasiRouteImport.update({
   id: '/persetujuan-konsultasi',
   path: '/persetujuan-konsultasi',
@@ -148,6 +143,16 @@ const TestimoniRoute = TestimoniRouteImport.update({
   path: '/testimoni',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAkunRoute = MemberAkunRouteImport.update({
+  id: '/akun',
+  path: '/akun',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberNotifikasiRoute = MemberNotifikasiRouteImport.update({
+  id: '/notifikasi',
+  path: '/notifikasi',
+  getParentRoute: () => MemberRoute,
+} as any)
 const ArtikelIndexRoute = ArtikelIndexRouteImport.update({
   id: '/artikel/',
   path: '/artikel/',
@@ -166,16 +171,6 @@ const KondisiIdRoute = KondisiIdRouteImport.update({
 const KonsultasiIndexRoute = KonsultasiIndexRouteImport.update({
   id: '/konsultasi/',
   path: '/konsultasi/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KonsultasiKuesionerRoute = KonsultasiKuesionerRouteImport.update({
-  id: '/konsultasi/kuesioner',
-  path: '/konsultasi/kuesioner',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KonsultasiPesanRoute = KonsultasiPesanRouteImport.update({
-  id: '/konsultasi/pesan',
-  path: '/konsultasi/pesan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PoliklinikIndexRoute = PoliklinikIndexRouteImport.update({
@@ -208,11 +203,6 @@ const ProductKatalogRoute = ProductKatalogRouteImport.update({
   path: '/product/katalog',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProductKeranjangRoute = ProductKeranjangRouteImport.update({
-  id: '/product/keranjang',
-  path: '/product/keranjang',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ProductSchoolRoute = ProductSchoolRouteImport.update({
   id: '/product/school',
   path: '/product/school',
@@ -227,6 +217,22 @@ const PromoIdRoute = PromoIdRouteImport.update({
   id: '/promo/$id',
   path: '/promo/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MemberKonsultasiKuesionerRoute =
+  MemberKonsultasiKuesionerRouteImport.update({
+    id: '/konsultasi/kuesioner',
+    path: '/konsultasi/kuesioner',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberKonsultasiPesanRoute = MemberKonsultasiPesanRouteImport.update({
+  id: '/konsultasi/pesan',
+  path: '/konsultasi/pesan',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProductKeranjangRoute = MemberProductKeranjangRouteImport.update({
+  id: '/product/keranjang',
+  path: '/product/keranjang',
+  getParentRoute: () => MemberRoute,
 } as any)
 const ProductRegimenIdRoute = ProductRegimenIdRouteImport.update({
   id: '/product/regimen/$id',
@@ -246,29 +252,26 @@ export interface FileRoutesByFullPath {
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
   '/advisor': typeof AdvisorRoute
-  '/akun': typeof AkunRoute
   '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
   '/interim': typeof InterimRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
-  '/notifikasi': typeof NotifikasiRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/testimoni': typeof TestimoniRoute
+  '/akun': typeof MemberAkunRoute
+  '/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
   '/kondisi/$id': typeof KondisiIdRoute
-  '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
-  '/konsultasi/pesan': typeof KonsultasiPesanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
-  '/product/keranjang': typeof ProductKeranjangRoute
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel/': typeof ArtikelIndexRoute
@@ -276,6 +279,9 @@ export interface FileRoutesByFullPath {
   '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
+  '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
+  '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
+  '/product/keranjang': typeof MemberProductKeranjangRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
@@ -286,29 +292,26 @@ export interface FileRoutesByTo {
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
   '/advisor': typeof AdvisorRoute
-  '/akun': typeof AkunRoute
   '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
   '/interim': typeof InterimRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
-  '/notifikasi': typeof NotifikasiRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/testimoni': typeof TestimoniRoute
+  '/akun': typeof MemberAkunRoute
+  '/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
   '/kondisi/$id': typeof KondisiIdRoute
-  '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
-  '/konsultasi/pesan': typeof KonsultasiPesanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
-  '/product/keranjang': typeof ProductKeranjangRoute
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel': typeof ArtikelIndexRoute
@@ -316,6 +319,9 @@ export interface FileRoutesByTo {
   '/poliklinik': typeof PoliklinikIndexRoute
   '/product': typeof ProductIndexRoute
   '/promo': typeof PromoIndexRoute
+  '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
+  '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
+  '/product/keranjang': typeof MemberProductKeranjangRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
@@ -326,30 +332,28 @@ export interface FileRoutesById {
   '/500': typeof R500Route
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
+  '/_member': typeof MemberRouteWithChildren
   '/advisor': typeof AdvisorRoute
-  '/akun': typeof AkunRoute
   '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
   '/interim': typeof InterimRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
-  '/notifikasi': typeof NotifikasiRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/testimoni': typeof TestimoniRoute
+  '/_member/akun': typeof MemberAkunRoute
+  '/_member/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
   '/kondisi/$id': typeof KondisiIdRoute
-  '/konsultasi/kuesioner': typeof KonsultasiKuesionerRoute
-  '/konsultasi/pesan': typeof KonsultasiPesanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
-  '/product/keranjang': typeof ProductKeranjangRoute
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel/': typeof ArtikelIndexRoute
@@ -357,6 +361,9 @@ export interface FileRoutesById {
   '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
+  '/_member/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
+  '/_member/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
+  '/_member/product/keranjang': typeof MemberProductKeranjangRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
 }
@@ -369,29 +376,26 @@ export interface FileRouteTypes {
     | '/_error'
     | '/_img'
     | '/advisor'
-    | '/akun'
     | '/faq'
     | '/help-center'
     | '/interim'
     | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
-    | '/notifikasi'
     | '/persetujuan-konsultasi'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/testimoni'
+    | '/akun'
+    | '/notifikasi'
     | '/artikel/$id'
     | '/kondisi/$id'
-    | '/konsultasi/kuesioner'
-    | '/konsultasi/pesan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
-    | '/product/keranjang'
     | '/product/school'
     | '/promo/$id'
     | '/artikel/'
@@ -399,6 +403,9 @@ export interface FileRouteTypes {
     | '/poliklinik/'
     | '/product/'
     | '/promo/'
+    | '/konsultasi/kuesioner'
+    | '/konsultasi/pesan'
+    | '/product/keranjang'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -409,29 +416,26 @@ export interface FileRouteTypes {
     | '/_error'
     | '/_img'
     | '/advisor'
-    | '/akun'
     | '/faq'
     | '/help-center'
     | '/interim'
     | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
-    | '/notifikasi'
     | '/persetujuan-konsultasi'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/testimoni'
+    | '/akun'
+    | '/notifikasi'
     | '/artikel/$id'
     | '/kondisi/$id'
-    | '/konsultasi/kuesioner'
-    | '/konsultasi/pesan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
-    | '/product/keranjang'
     | '/product/school'
     | '/promo/$id'
     | '/artikel'
@@ -439,6 +443,9 @@ export interface FileRouteTypes {
     | '/poliklinik'
     | '/product'
     | '/promo'
+    | '/konsultasi/kuesioner'
+    | '/konsultasi/pesan'
+    | '/product/keranjang'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
   id:
@@ -448,30 +455,28 @@ export interface FileRouteTypes {
     | '/500'
     | '/_error'
     | '/_img'
+    | '/_member'
     | '/advisor'
-    | '/akun'
     | '/faq'
     | '/help-center'
     | '/interim'
     | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
-    | '/notifikasi'
     | '/persetujuan-konsultasi'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/testimoni'
+    | '/_member/akun'
+    | '/_member/notifikasi'
     | '/artikel/$id'
     | '/kondisi/$id'
-    | '/konsultasi/kuesioner'
-    | '/konsultasi/pesan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
-    | '/product/keranjang'
     | '/product/school'
     | '/promo/$id'
     | '/artikel/'
@@ -479,6 +484,9 @@ export interface FileRouteTypes {
     | '/poliklinik/'
     | '/product/'
     | '/promo/'
+    | '/_member/konsultasi/kuesioner'
+    | '/_member/konsultasi/pesan'
+    | '/_member/product/keranjang'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
   fileRoutesById: FileRoutesById
@@ -489,15 +497,14 @@ export interface RootRouteChildren {
   R500Route: typeof R500Route
   ErrorRoute: typeof ErrorRoute
   ImgRoute: typeof ImgRoute
+  MemberRoute: typeof MemberRouteWithChildren
   AdvisorRoute: typeof AdvisorRoute
-  AkunRoute: typeof AkunRoute
   FaqRoute: typeof FaqRoute
   HelpCenterRoute: typeof HelpCenterRoute
   InterimRoute: typeof InterimRoute
   KebijakanPrivasiRoute: typeof KebijakanPrivasiRoute
   KeluhanRoute: typeof KeluhanRoute
   MasukRoute: typeof MasukRoute
-  NotifikasiRoute: typeof NotifikasiRoute
   PersetujuanKonsultasiRoute: typeof PersetujuanKonsultasiRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -506,13 +513,10 @@ export interface RootRouteChildren {
   TestimoniRoute: typeof TestimoniRoute
   ArtikelIdRoute: typeof ArtikelIdRoute
   KondisiIdRoute: typeof KondisiIdRoute
-  KonsultasiKuesionerRoute: typeof KonsultasiKuesionerRoute
-  KonsultasiPesanRoute: typeof KonsultasiPesanRoute
   PoliklinikSlugRoute: typeof PoliklinikSlugRoute
   ProductIdRoute: typeof ProductIdRoute
   ProductDirektoriRoute: typeof ProductDirektoriRoute
   ProductKatalogRoute: typeof ProductKatalogRoute
-  ProductKeranjangRoute: typeof ProductKeranjangRoute
   ProductSchoolRoute: typeof ProductSchoolRoute
   PromoIdRoute: typeof PromoIdRoute
   ArtikelIndexRoute: typeof ArtikelIndexRoute
@@ -561,18 +565,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImgRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/advisor': {
       id: '/advisor'
       path: '/advisor'
       fullPath: '/advisor'
       preLoaderRoute: typeof AdvisorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/akun': {
-      id: '/akun'
-      path: '/akun'
-      fullPath: '/akun'
-      preLoaderRoute: typeof AkunRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -617,13 +621,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MasukRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/notifikasi': {
-      id: '/notifikasi'
-      path: '/notifikasi'
-      fullPath: '/notifikasi'
-      preLoaderRoute: typeof NotifikasiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/persetujuan-konsultasi': {
       id: '/persetujuan-konsultasi'
       path: '/persetujuan-konsultasi'
@@ -666,6 +663,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestimoniRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/akun': {
+      id: '/_member/akun'
+      path: '/akun'
+      fullPath: '/akun'
+      preLoaderRoute: typeof MemberAkunRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/notifikasi': {
+      id: '/_member/notifikasi'
+      path: '/notifikasi'
+      fullPath: '/notifikasi'
+      preLoaderRoute: typeof MemberNotifikasiRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/artikel/': {
       id: '/artikel/'
       path: '/artikel'
@@ -692,20 +703,6 @@ declare module '@tanstack/react-router' {
       path: '/konsultasi'
       fullPath: '/konsultasi/'
       preLoaderRoute: typeof KonsultasiIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/konsultasi/kuesioner': {
-      id: '/konsultasi/kuesioner'
-      path: '/konsultasi/kuesioner'
-      fullPath: '/konsultasi/kuesioner'
-      preLoaderRoute: typeof KonsultasiKuesionerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/konsultasi/pesan': {
-      id: '/konsultasi/pesan'
-      path: '/konsultasi/pesan'
-      fullPath: '/konsultasi/pesan'
-      preLoaderRoute: typeof KonsultasiPesanRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/poliklinik/': {
@@ -750,13 +747,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductKatalogRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/product/keranjang': {
-      id: '/product/keranjang'
-      path: '/product/keranjang'
-      fullPath: '/product/keranjang'
-      preLoaderRoute: typeof ProductKeranjangRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/product/school': {
       id: '/product/school'
       path: '/product/school'
@@ -778,6 +768,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PromoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/konsultasi/kuesioner': {
+      id: '/_member/konsultasi/kuesioner'
+      path: '/konsultasi/kuesioner'
+      fullPath: '/konsultasi/kuesioner'
+      preLoaderRoute: typeof MemberKonsultasiKuesionerRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/konsultasi/pesan': {
+      id: '/_member/konsultasi/pesan'
+      path: '/konsultasi/pesan'
+      fullPath: '/konsultasi/pesan'
+      preLoaderRoute: typeof MemberKonsultasiPesanRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/product/keranjang': {
+      id: '/_member/product/keranjang'
+      path: '/product/keranjang'
+      fullPath: '/product/keranjang'
+      preLoaderRoute: typeof MemberProductKeranjangRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/product/regimen/$id': {
       id: '/product/regimen/$id'
       path: '/product/regimen/$id'
@@ -795,21 +806,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberRouteChildren {
+  MemberAkunRoute: typeof MemberAkunRoute
+  MemberNotifikasiRoute: typeof MemberNotifikasiRoute
+  MemberKonsultasiKuesionerRoute: typeof MemberKonsultasiKuesionerRoute
+  MemberKonsultasiPesanRoute: typeof MemberKonsultasiPesanRoute
+  MemberProductKeranjangRoute: typeof MemberProductKeranjangRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberAkunRoute: MemberAkunRoute,
+  MemberNotifikasiRoute: MemberNotifikasiRoute,
+  MemberKonsultasiKuesionerRoute: MemberKonsultasiKuesionerRoute,
+  MemberKonsultasiPesanRoute: MemberKonsultasiPesanRoute,
+  MemberProductKeranjangRoute: MemberProductKeranjangRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
   R500Route: R500Route,
   ErrorRoute: ErrorRoute,
   ImgRoute: ImgRoute,
+  MemberRoute: MemberRouteWithChildren,
   AdvisorRoute: AdvisorRoute,
-  AkunRoute: AkunRoute,
   FaqRoute: FaqRoute,
   HelpCenterRoute: HelpCenterRoute,
   InterimRoute: InterimRoute,
   KebijakanPrivasiRoute: KebijakanPrivasiRoute,
   KeluhanRoute: KeluhanRoute,
   MasukRoute: MasukRoute,
-  NotifikasiRoute: NotifikasiRoute,
   PersetujuanKonsultasiRoute: PersetujuanKonsultasiRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
@@ -818,13 +847,10 @@ const rootRouteChildren: RootRouteChildren = {
   TestimoniRoute: TestimoniRoute,
   ArtikelIdRoute: ArtikelIdRoute,
   KondisiIdRoute: KondisiIdRoute,
-  KonsultasiKuesionerRoute: KonsultasiKuesionerRoute,
-  KonsultasiPesanRoute: KonsultasiPesanRoute,
   PoliklinikSlugRoute: PoliklinikSlugRoute,
   ProductIdRoute: ProductIdRoute,
   ProductDirektoriRoute: ProductDirektoriRoute,
   ProductKatalogRoute: ProductKatalogRoute,
-  ProductKeranjangRoute: ProductKeranjangRoute,
   ProductSchoolRoute: ProductSchoolRoute,
   PromoIdRoute: PromoIdRoute,
   ArtikelIndexRoute: ArtikelIndexRoute,

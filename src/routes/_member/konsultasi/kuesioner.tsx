@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { polyclinicQueries } from '../../api/polyclinics/queries'
-import { searchFlowId, searchText } from '../../components/search-params'
-import { pageHead } from '../../components/seo'
-import { ButtonLink } from '../../components/ui/button-link'
-import { consultQueries } from '../../server/member.queries'
+import { polyclinicQueries } from '../../../api/polyclinics/queries'
+import { searchFlowId, searchText } from '../../../components/search-params'
+import { pageHead } from '../../../components/seo'
+import { ButtonLink } from '../../../components/ui/button-link'
+import { consultQueries } from '../../../server/member.queries'
 
 const QuestionnaireSearch = v.object({
   flowId: searchFlowId,
@@ -15,11 +15,8 @@ const QuestionnaireSearch = v.object({
   name: searchText,
 })
 
-export const Route = createFileRoute('/konsultasi/kuesioner')({
+export const Route = createFileRoute('/_member/konsultasi/kuesioner')({
   validateSearch: QuestionnaireSearch,
-  beforeLoad: ({ context, location }) => {
-    if (!context.session) throw redirect({ to: '/masuk', search: { redirect: location.href } })
-  },
   loader: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(consultQueries.list()),

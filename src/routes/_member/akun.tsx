@@ -1,25 +1,21 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
-import type { Address } from '../api/addresses/schemas'
-import { formatIndonesianMobile } from '../api/auth/phone'
-import { AddressForm, draftFrom } from '../components/address-form'
-import { memberDisplayName } from '../components/member-name'
-import { pageHead } from '../components/seo'
-import { Button } from '../components/ui/button'
-import { Dialog } from '../components/ui/dialog'
-import { toast } from '../components/ui/toast'
-import { saveAddress } from '../server/addresses.functions'
-import { addressQueries } from '../server/member.queries'
-import { sessionQueries } from '../server/session.queries'
+import type { Address } from '../../api/addresses/schemas'
+import { formatIndonesianMobile } from '../../api/auth/phone'
+import { AddressForm, draftFrom } from '../../components/address-form'
+import { memberDisplayName } from '../../components/member-name'
+import { pageHead } from '../../components/seo'
+import { Button } from '../../components/ui/button'
+import { Dialog } from '../../components/ui/dialog'
+import { toast } from '../../components/ui/toast'
+import { saveAddress } from '../../server/addresses.functions'
+import { addressQueries } from '../../server/member.queries'
+import { sessionQueries } from '../../server/session.queries'
 
-export const Route = createFileRoute('/akun')({
+export const Route = createFileRoute('/_member/akun')({
   // The guard only redirects; the server functions check the session themselves.
-  beforeLoad: ({ context, location }) => {
-    if (!context.session) throw redirect({ to: '/masuk', search: { redirect: location.href } })
-    return { session: context.session }
-  },
   loader: ({ context }) => context.queryClient.ensureQueryData(addressQueries.list()),
   head: () =>
     pageHead({

@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { pageHead } from '../components/seo'
-import { LoadingList } from '../components/ui/loading-list'
-import { toast } from '../components/ui/toast'
-import { notificationQueries } from '../server/member.queries'
-import { markMyNotificationRead } from '../server/notifications.functions'
+import { pageHead } from '../../components/seo'
+import { LoadingList } from '../../components/ui/loading-list'
+import { toast } from '../../components/ui/toast'
+import { notificationQueries } from '../../server/member.queries'
+import { markMyNotificationRead } from '../../server/notifications.functions'
 
-export const Route = createFileRoute('/notifikasi')({
-  beforeLoad: ({ context, location }) => {
-    if (!context.session) throw redirect({ to: '/masuk', search: { redirect: location.href } })
-  },
+export const Route = createFileRoute('/_member/notifikasi')({
   head: () =>
     pageHead({ title: 'Notifikasi', description: 'Kabar terbaru tentang konsultasi dan akunmu.' }),
   component: NotificationsPage,

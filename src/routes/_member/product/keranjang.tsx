@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
-import type { CartAvailability } from '../../api/shop/schemas'
-import { pageHead } from '../../components/seo'
-import { ButtonLink } from '../../components/ui/button-link'
-import { LoadingList } from '../../components/ui/loading-list'
-import { cartQueries } from '../../server/shop.queries'
-import { Price } from './-components/price'
-import { ProductImage } from './-components/product-image'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import type { CartAvailability } from '../../../api/shop/schemas'
+import { pageHead } from '../../../components/seo'
+import { ButtonLink } from '../../../components/ui/button-link'
+import { LoadingList } from '../../../components/ui/loading-list'
+import { cartQueries } from '../../../server/shop.queries'
+import { Price } from '../../product/-components/price'
+import { ProductImage } from '../../product/-components/product-image'
 
-export const Route = createFileRoute('/product/keranjang')({
+export const Route = createFileRoute('/_member/product/keranjang')({
   // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
   codeSplitGroupings: [['loader', 'component']],
-  beforeLoad: ({ context, location }) => {
-    if (!context.session) throw redirect({ to: '/masuk', search: { redirect: location.href } })
-  },
   head: () => ({
     ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu simpan untuk dibeli.' }),
   }),

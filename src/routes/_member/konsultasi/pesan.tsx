@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { searchText } from '../../components/search-params'
-import { pageHead } from '../../components/seo'
-import { ButtonLink } from '../../components/ui/button-link'
-import { consultQueries } from '../../server/member.queries'
+import { searchText } from '../../../components/search-params'
+import { pageHead } from '../../../components/seo'
+import { ButtonLink } from '../../../components/ui/button-link'
+import { consultQueries } from '../../../server/member.queries'
 
 const ChatSearch = v.object({
   chatroom: v.fallback(
@@ -23,11 +23,8 @@ const STATUS_LABEL: Record<number, string> = {
   9: 'Selesai',
 }
 
-export const Route = createFileRoute('/konsultasi/pesan')({
+export const Route = createFileRoute('/_member/konsultasi/pesan')({
   validateSearch: ChatSearch,
-  beforeLoad: ({ context, location }) => {
-    if (!context.session) throw redirect({ to: '/masuk', search: { redirect: location.href } })
-  },
   loaderDeps: ({ search }) => ({ chatroom: search.chatroom }),
   loader: async ({ context, deps }) => {
     const consults = await context.queryClient.ensureQueryData(consultQueries.list())

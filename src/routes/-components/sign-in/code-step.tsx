@@ -1,0 +1,150 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { formatIndonesianMobile } from '../../../api/auth/phone'
+import { CODE_MESSAGE } from '../../../api/auth/schemas'
+import { buttonClass } from '../../../components/ui/button-style'
+import { PlainTextField } from '../../../components/ui/plain-text-field'
+import { toast } from '../../../components/ui/toast'
+import { OFFLINE_MESSAGE, type SendCode, type VerifyCode } from './sign-in-calls'
+
+const RESEND_AFTER_SECONDS = 30
+
+/**
+ * Step 2: the 6-digit code. A wrong or expired code empties the field, says why and keeps the
+ * number; a new code can be asked for after 30 seconds.
+ */
+export function CodeStep({
+  phone,
+  sentAt,
+  onResent,
+  onChangeNumber,
+  onSignedIn,
+  sendCode,
+  verifyCode,
+}: {
+  phone: string
+  sentAt: number
+  onResent: () => void
+  onChangeNumber: () => void
+  /** Runs while the button still says it is checking: the session loads, then the page moves on. */
+  onSignedIn: () => Promise<void>
+  sendCode: SendCode
+  verifyCode: VerifyCode
+}) {
+  const [code, setCode] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const secondsLeft = useCountdown(sentAt, RESEND_AFTER_SECONDS)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  const verify = useMutation({
+    mutationFn: async (entered: string) => {
+      const result = await verifyCode(phone, entered)
+      if (result.ok) await onSignedIn()
+      return result
+    },
+    onSuccess: (result) => {
+      if (result.ok) return
+      setCode('')
+      inputRef.current?.focus()
+    },
+  })
+  const resend = useMutation({
+    mutationFn: () => sendCode(phone),
+    onSuccess: (result) => {
+      if (!result.ok) return
+      onResent()
+      toast.show({ title: 'Kode baru sudah dikirim.', tone: 'success' })
+    },
+  })
+
+  const refusal = [verify, resend].find((call) => call.data && !call.data.ok)?.data
+  const error = invalid
+    ? CODE_MESSAGE
+    : verify.isError || resend.isError
+      ? OFFLINE_MESSAGE
+      : refusal && !refusal.ok
+        ? refusal.message
+        : undefined
+
+  function clearErrors() {
+    setInvalid(false)
+    verify.reset()
+    resend.reset()
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (verify.isPending) return
+    const trimmed = code.trim()
+    const valid = /^\d{6}$/.test(trimmed)
+    clearErrors()
+    setInvalid(!valid)
+    if (valid) verify.mutate(trimmed)
+  }
+
+  return (
+    <>
+      <h1>Masukkan kode OTP</h1>
+      <p className="muted">
+        Kode 6 angka sudah dikirim ke{' '}
+        <strong className="nowrap">{formatIndonesianMobile(phone)}</strong>. Kode berlaku 5 menit.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <PlainTextField
+          label="Kode OTP"
+          name="code"
+          value={code}
+          onChange={(next) => {
+            setCode(next.replace(/\D/g, '').slice(0, 6))
+            if (error) clearErrors()
+          }}
+          errorMessage={error}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          required
+          inputRef={inputRef}
+          inputClassName="field__input--otp"
+          maxLength={6}
+          pattern="[0-9]*"
+        />
+        <button
+          type="submit"
+          className={buttonClass({ block: true })}
+          aria-disabled={verify.isPending}
+          aria-busy={verify.isPending}
+        >
+          {verify.isPending ? 'Memeriksa…' : 'Masuk'}
+        </button>
+      </form>
+      <div className="auth-card__actions">
+        <button type="button" className={buttonClass({ variant: 'link' })} onClick={onChangeNumber}>
+          Ganti nomor
+        </button>
+        {secondsLeft > 0 ? (
+          <span className="muted">Kirim ulang dalam {secondsLeft} detik</span>
+        ) : (
+          <button
+            type="button"
+            className={buttonClass({ variant: 'link' })}
+            onClick={() => {
+              clearErrors()
+              resend.mutate()
+            }}
+          >
+            Kirim ulang kode
+          </button>
+        )}
+      </div>
+    </>
+  )
+}
+
+function useCountdown(since: number, seconds: number) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return Math.max(0, Math.ceil((since + seconds * 1000 - now) / 1000))
+}

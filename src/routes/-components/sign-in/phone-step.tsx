@@ -1,0 +1,81 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { normalizeIndonesianMobile } from '../../../api/auth/phone'
+import { PHONE_MESSAGE } from '../../../api/auth/schemas'
+import { buttonClass } from '../../../components/ui/button-style'
+import { PlainTextField } from '../../../components/ui/plain-text-field'
+import { OFFLINE_MESSAGE, type SendCode } from './sign-in-calls'
+
+/** Step 1: the mobile number. A refused number keeps what was typed and says why under it. */
+export function PhoneStep({
+  value,
+  onChange,
+  onSent,
+  sendCode,
+}: {
+  value: string
+  onChange: (value: string) => void
+  onSent: (phone: string) => void
+  sendCode: SendCode
+}) {
+  const [invalid, setInvalid] = useState(false)
+  const send = useMutation({
+    mutationFn: (phone: string) => sendCode(phone),
+    onSuccess: (result) => {
+      if (result.ok) onSent(result.phone)
+    },
+  })
+  const error = invalid
+    ? PHONE_MESSAGE
+    : send.isError
+      ? OFFLINE_MESSAGE
+      : send.data && !send.data.ok
+        ? send.data.message
+        : undefined
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // The button stays focusable while busy (aria-disabled), so a second press is ignored here.
+    if (send.isPending) return
+    const phone = normalizeIndonesianMobile(value)
+    setInvalid(!phone)
+    if (phone) send.mutate(phone)
+  }
+
+  return (
+    <>
+      <h1>Masuk ke Diri</h1>
+      <p className="muted">
+        Masukkan nomor HP kamu. Kami kirim kode OTP untuk masuk atau mendaftar, gratis.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <PlainTextField
+          label="Nomor HP"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={value}
+          onChange={(next) => {
+            onChange(next)
+            setInvalid(false)
+            send.reset()
+          }}
+          errorMessage={error}
+          // The error message already gives the example; saying it twice is noise.
+          description={error ? undefined : 'Contoh: 0812 3456 7890'}
+          autoFocus
+          required
+        />
+        <button
+          type="submit"
+          className={buttonClass({ block: true })}
+          aria-disabled={send.isPending}
+          aria-busy={send.isPending}
+        >
+          {send.isPending ? 'Mengirim kode…' : 'Kirim Kode OTP'}
+        </button>
+      </form>
+    </>
+  )
+}
