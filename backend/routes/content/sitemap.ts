@@ -58,46 +58,25 @@ export function sitemapRoutes({ db, clock }: ApiDeps) {
         .orderBy(asc(polyclinics.position), asc(conditions.position)),
     ])
     const pageUpdated = new Map(pages.map((row) => [row.key, row.updatedAt]))
-    const latest = (dates: Date[]) =>
-      dates.reduce((a, b) => (a > b ? a : b), new Date(0)).toISOString()
-    const entries: SitemapEntry[] = []
-    for (const [path, key] of SITEMAP_PAGES) {
+    const entries = SITEMAP_PAGES.flatMap(([path, key]) => {
       const updated = pageUpdated.get(key)
-      if (updated) entries.push({ path, kind: 'page', updatedAt: updated.toISOString() })
-    }
-    entries.push({
-      path: '/poliklinik',
-      kind: 'page',
-      updatedAt: latest(clinicRows.map((row) => row.updatedAt)),
+      return updated ? [entry(path, 'page', updated)] : []
     })
-    for (const row of clinicRows) {
-      entries.push({
-        path: `/poliklinik/${row.slug}`,
-        kind: 'polyclinic',
-        updatedAt: row.updatedAt.toISOString(),
-      })
-    }
-    for (const row of conditionRows) {
-      entries.push({
-        path: `/kondisi/${row.id}`,
-        kind: 'condition',
-        updatedAt: row.updatedAt.toISOString(),
-      })
-    }
-    for (const row of articleRows) {
-      entries.push({
-        path: `/artikel/${row.id}`,
-        kind: 'article',
-        updatedAt: row.updatedAt.toISOString(),
-      })
-    }
-    for (const row of promotionRows) {
-      entries.push({
-        path: `/promo/${row.id}`,
-        kind: 'promotion',
-        updatedAt: row.updatedAt.toISOString(),
-      })
-    }
+    const clinicsUpdated = clinicRows.reduce(
+      (latest, row) => (latest > row.updatedAt ? latest : row.updatedAt),
+      new Date(0),
+    )
+    entries.push(
+      entry('/poliklinik', 'page', clinicsUpdated),
+      ...clinicRows.map((row) => entry(`/poliklinik/${row.slug}`, 'polyclinic', row.updatedAt)),
+      ...conditionRows.map((row) => entry(`/kondisi/${row.id}`, 'condition', row.updatedAt)),
+      ...articleRows.map((row) => entry(`/artikel/${row.id}`, 'article', row.updatedAt)),
+      ...promotionRows.map((row) => entry(`/promo/${row.id}`, 'promotion', row.updatedAt)),
+    )
     return publicJson(c, { data: entries } satisfies Sitemap)
   })
+}
+
+function entry(path: string, kind: SitemapEntry['kind'], updatedAt: Date): SitemapEntry {
+  return { path, kind, updatedAt: updatedAt.toISOString() }
 }
