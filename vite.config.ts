@@ -14,12 +14,11 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'src',
       router: {
-        // Loaders load with their route, like components: every route added would otherwise grow
-        // every page's first-load JavaScript (budget: 150 KiB, `npm run size`).
+        // ADR 008: a route's loader and page load as one chunk (one request, one name in the
+        // first-load JavaScript); pending, error and not-found parts stay apart, as they rarely run.
         codeSplittingOptions: {
           defaultBehavior: [
-            ['loader'],
-            ['component'],
+            ['loader', 'component'],
             ['pendingComponent'],
             ['errorComponent'],
             ['notFoundComponent'],

@@ -1,14 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getCurrentUser, logout, requestOtp, verifyOtp } from '../api/auth/calls'
 import { OtpRequestBody, OtpVerifyBody } from '../api/auth/schemas'
 import { ApiError, isApiError } from '../api/errors'
+import { listFeeds } from '../api/member/calls'
 import { memberMiddleware, sessionMiddleware } from './auth.middleware'
-
-/**
- * The API calls load inside the handlers: every page imports this file (the session query), and
- * a static import would ship the HTTP client to browsers that never call the API directly.
- */
-const authCalls = () => import('../api/auth/calls')
-const memberCalls = () => import('../api/member/calls')
+import { clearSession, writeSession } from './session.server'
 
 /**
  * The signed-in member with their feeds (spec §4: loaded together), or null for a visitor. A
@@ -20,7 +16,6 @@ export const getSession = createServerFn({ method: 'GET' })
   .middleware([sessionMiddleware])
   .handler(async ({ context }) => {
     if (!context.token) return null
-    const [{ getCurrentUser }, { listFeeds }] = await Promise.all([authCalls(), memberCalls()])
     try {
       const [user, feeds] = await Promise.all([
         getCurrentUser(context.token),
@@ -29,7 +24,6 @@ export const getSession = createServerFn({ method: 'GET' })
       return { ...user, feeds }
     } catch (error) {
       if (!isApiError(error, 401)) throw error
-      const { clearSession } = await import('./session.server')
       clearSession()
       return null
     }
@@ -52,7 +46,6 @@ export const requestSignInCode = createServerFn({ method: 'POST' })
     async ({
       data,
     }): Promise<{ ok: true; phone: string; expiresInSeconds: number } | SignInRefusal> => {
-      const { requestOtp } = await authCalls()
       try {
         const sent = await requestOtp(data.phone)
         return { ok: true, ...sent }
@@ -65,10 +58,8 @@ export const requestSignInCode = createServerFn({ method: 'POST' })
 export const verifySignInCode = createServerFn({ method: 'POST' })
   .validator(OtpVerifyBody)
   .handler(async ({ data }): Promise<{ ok: true } | SignInRefusal> => {
-    const { verifyOtp } = await authCalls()
     try {
       const grant = await verifyOtp(data.phone, data.code)
-      const { writeSession } = await import('./session.server')
       writeSession(grant.accessToken, new Date(grant.expiresAt))
       return { ok: true }
     } catch (error) {
@@ -79,8 +70,6 @@ export const verifySignInCode = createServerFn({ method: 'POST' })
 export const signOut = createServerFn({ method: 'POST' })
   .middleware([memberMiddleware])
   .handler(async ({ context }) => {
-    const { clearSession } = await import('./session.server')
-    const { logout } = await authCalls()
     try {
       await logout(context.token)
     } catch (error) {

@@ -1,5 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { isApiError } from '../api/errors'
+import { clearSession, readSessionToken, refuseUnauthenticated } from './session.server'
 
 /** Thrown when a member-only server function is called without a session. */
 export class SignInRequiredError extends Error {
@@ -15,7 +16,6 @@ export class SignInRequiredError extends Error {
  * way clears the cookie and is re-thrown (spec §8).
  */
 export const sessionMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  const { readSessionToken, clearSession, refuseUnauthenticated } = await import('./session.server')
   const token = readSessionToken()
   try {
     return await next({ context: { token } })
@@ -33,7 +33,6 @@ export const memberMiddleware = createMiddleware({ type: 'function' })
   .middleware([sessionMiddleware])
   .server(async ({ next, context }) => {
     if (!context.token) {
-      const { refuseUnauthenticated } = await import('./session.server')
       refuseUnauthenticated()
       throw new SignInRequiredError()
     }

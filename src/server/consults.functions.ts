@@ -2,15 +2,13 @@ import { createServerFn } from '@tanstack/react-start'
 import { findExistingConsult, listMyConsults } from '../api/consults/calls'
 import { ConsultExistsQuery } from '../api/consults/schemas'
 import { memberMiddleware } from './auth.middleware'
+import { faultHeaders } from './fault-injection.server'
 
 /** The member's open consult for a flow, or null when there is none (the API's 404). */
 export const checkExistingConsult = createServerFn({ method: 'GET' })
   .middleware([memberMiddleware])
   .validator(ConsultExistsQuery)
-  .handler(async ({ context, data }) => {
-    const { faultHeaders } = await import('./fault-injection.server')
-    return findExistingConsult(context.token, data.flowId, faultHeaders())
-  })
+  .handler(({ context, data }) => findExistingConsult(context.token, data.flowId, faultHeaders()))
 
 export const getMyConsults = createServerFn({ method: 'GET' })
   .middleware([memberMiddleware])

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { updateAccountSettings } from '../api/member/calls'
 import { sessionMiddleware } from './auth.middleware'
+import { clearSession } from './session.server'
 
 const AnalyticsIds = v.object({
   gaClientId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
@@ -25,7 +26,6 @@ export const syncAnalyticsIds = createServerFn({ method: 'POST' })
 
 /** Ends the session on this device: the cookie goes (spec §8, a failed notification load). */
 export const endSession = createServerFn({ method: 'POST' }).handler(async () => {
-  const { clearSession } = await import('./session.server')
   clearSession()
   return { ok: true as const }
 })

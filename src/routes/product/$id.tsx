@@ -31,8 +31,6 @@ function validateProductSearch(search: Record<string, unknown>): {
 }
 
 export const Route = createFileRoute('/product/$id')({
-  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateProductSearch,
   loader: async ({ context, params }) => {
     try {

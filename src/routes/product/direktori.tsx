@@ -4,8 +4,6 @@ import { shopQueries } from '../../api/shop/queries'
 import { pageHead } from '../../components/seo'
 
 export const Route = createFileRoute('/product/direktori')({
-  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => context.queryClient.ensureQueryData(shopQueries.directory()),
   head: () =>
     pageHead({

@@ -6,8 +6,6 @@ import { ButtonLink } from '../../components/ui/button-link'
 import { ProductGrid } from './-components/product-card'
 
 export const Route = createFileRoute('/product/')({
-  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context }) => {
     const [landing] = await Promise.all([
       context.queryClient.ensureQueryData(shopQueries.landing()),

@@ -9,8 +9,6 @@ import { ProductGrid } from './-components/product-card'
 import { ShopPager } from './-components/shop-pager'
 
 export const Route = createFileRoute('/product/katalog')({
-  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateCatalogueSearch,
   // Spec §2 keeps canonicals to the path; the shop issue keeps the catalogue's page in it, since
   // each page lists other products. Filters and sort stay out.

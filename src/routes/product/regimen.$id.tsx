@@ -16,8 +16,6 @@ function validateRegimenSearch(search: Record<string, unknown>): { tambah?: 'sem
 }
 
 export const Route = createFileRoute('/product/regimen/$id')({
-  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateRegimenSearch,
   loader: async ({ context, params }) => {
     try {

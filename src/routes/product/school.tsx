@@ -5,8 +5,6 @@ import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
 
 export const Route = createFileRoute('/product/school')({
-  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context }) => {
     const school = await context.queryClient.ensureQueryData(shopQueries.school())
     return { seo: school.seo }

@@ -18,8 +18,6 @@ function validateQuizSearch(search: Record<string, unknown>): {
 }
 
 export const Route = createFileRoute('/product/skin-quiz/$id')({
-  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: validateQuizSearch,
   loaderDeps: ({ search }) => ({ regimenId: search.regimenId }),
   loader: async ({ context, params, deps }) => {

@@ -9,8 +9,6 @@ import { Price } from '../../product/-components/price'
 import { ProductImage } from '../../product/-components/product-image'
 
 export const Route = createFileRoute('/_member/product/keranjang')({
-  // Loader and page in one chunk: every chunk also costs a name in the first-load JavaScript.
-  codeSplitGroupings: [['loader', 'component']],
   head: () => ({
     ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu simpan untuk dibeli.' }),
   }),
