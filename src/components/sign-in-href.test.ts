@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from '../server/safe-redirect'
+import { safeRedirectPath } from '../lib/safe-redirect'
 import { signInHref } from './sign-in-href'
 
 /** The page the sign-in page sends the member back to. */

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouteComponent,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ToastHost } from '../../src/components/ui/toast'
+import { sessionQueries } from '../../src/server/session.queries'
+
+/** A signed-in member, as the session query holds them. */
+export const TEST_MEMBER = {
+  user: {
+    id: '1a2f011f-598b-46a1-a6ec-893d8170c912',
+    firstName: 'Putri',
+    lastName: 'Lestari',
+    fullName: 'Putri Lestari',
+    intlMobileNumber: '+6281200000001',
+    gender: 'female' as const,
+    dateOfBirth: '1998-04-12',
+    referralCode: 'PUTRI7K2Q',
+  },
+  email: null,
+  address: null,
+  feeds: [],
+}
+
+// jsdom lays nothing out and has no scrollIntoView; the router calls it for a URL's #hash.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined
+}
+
+interface PageOptions {
+  /** The route pattern the component expects to be on, e.g. `/product/$id`. */
+  path: string
+  component: RouteComponent
+  validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>
+  signedIn: boolean
+}
+
+/**
+ * Renders `component` at `url` in a small router of its own: its route, a stand-in /masuk that
+ * says "Halaman masuk", and the toasts, over a fresh QueryClient that already knows whether
+ * someone is signed in (so the session is never fetched). The router renders once its first load
+ * is done: find the page's first element with `findBy…`. Returns the router, to read the URL.
+ */
+export function renderPage(
+  url: string,
+  { path, component, validateSearch, signedIn }: PageOptions,
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
+  queryClient.setQueryData(sessionQueries.current().queryKey, signedIn ? TEST_MEMBER : null)
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <ToastHost />
+      </>
+    ),
+  })
+  const page = createRoute({ getParentRoute: () => root, path, validateSearch, component })
+  const signIn = createRoute({
+    getParentRoute: () => root,
+    path: '/masuk',
+    component: () => <h1>Halaman masuk</h1>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([page, signIn]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  })
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { ...view, router, queryClient, user: userEvent.setup() }
+}

@@ -1,0 +1,32 @@
+/**
+ * Stand-ins for `src/server/shop.functions` in component tests. In the app each is a server
+ * function: the browser calls our server, which adds the member's token from the session cookie
+ * and calls the API. jsdom has no such server, so these call the API straight away with a test
+ * token, and MSW answers the same requests the server would make. A test file swaps them in with
+ * `vi.mock('<path to>/server/shop.functions', () => import('<path to>/shop-functions-over-api'))`.
+ */
+import { addToCart, likeRating, listRatings, previewRatings } from '../../src/api/shop/calls'
+import type { CartAddInput } from '../../src/api/shop/schemas'
+
+export const TEST_MEMBER_TOKEN = 'token-uji'
+
+export function getProductRatings({
+  data,
+}: {
+  data: { productId: string; page?: number; rating?: number }
+}) {
+  const { productId, page, rating } = data
+  return page === undefined
+    ? previewRatings(productId, TEST_MEMBER_TOKEN)
+    : listRatings({ productId, page, limit: 10, rating }, TEST_MEMBER_TOKEN)
+}
+
+export function likeProductRating({ data }: { data: { ratingId: string; like: boolean } }) {
+  return likeRating(TEST_MEMBER_TOKEN, data.ratingId, data.like)
+}
+
+/** Only the happy path: tests of the API's refusals belong with the server function. */
+export async function addToMyCart({ data }: { data: CartAddInput }) {
+  const cart = await addToCart(TEST_MEMBER_TOKEN, data.items)
+  return { ok: true as const, totalQuantity: cart.meta.totalQuantity }
+}
