@@ -8,27 +8,12 @@ import {
   type RouteComponent,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { expect } from 'vitest'
 import { ToastHost } from '../../src/components/ui/toast'
+import { putri } from '../../src/machines/auth/auth.fixtures'
 import { sessionQueries } from '../../src/server/session.queries'
-
-/** A signed-in member, as the session query holds them. */
-export const TEST_MEMBER = {
-  user: {
-    id: '1a2f011f-598b-46a1-a6ec-893d8170c912',
-    firstName: 'Putri',
-    lastName: 'Lestari',
-    fullName: 'Putri Lestari',
-    intlMobileNumber: '+6281200000001',
-    gender: 'female' as const,
-    dateOfBirth: '1998-04-12',
-    referralCode: 'PUTRI7K2Q',
-  },
-  email: null,
-  address: null,
-  feeds: [],
-}
 
 // jsdom lays nothing out and has no scrollIntoView; the router calls it for a URL's #hash.
 if (typeof Element.prototype.scrollIntoView !== 'function') {
@@ -46,8 +31,9 @@ interface PageOptions {
 /**
  * Renders `component` at `url` in a small router of its own: its route, a stand-in /masuk that
  * says "Halaman masuk", and the toasts, over a fresh QueryClient that already knows whether
- * someone is signed in (so the session is never fetched). The router renders once its first load
- * is done: find the page's first element with `findBy…`. Returns the router, to read the URL.
+ * someone (Putri, of the auth fixtures) is signed in, so the session is never fetched. The
+ * router renders once its first load is done: find the page's first element with `findBy…`.
+ * Returns the router, to read the URL.
  */
 export function renderPage(
   url: string,
@@ -56,7 +42,7 @@ export function renderPage(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
-  queryClient.setQueryData(sessionQueries.current().queryKey, signedIn ? TEST_MEMBER : null)
+  queryClient.setQueryData(sessionQueries.current().queryKey, signedIn ? putri : null)
   const root = createRootRoute({
     component: () => (
       <>
@@ -81,4 +67,15 @@ export function renderPage(
     </QueryClientProvider>,
   )
   return { ...view, router, queryClient, user: userEvent.setup() }
+}
+
+/**
+ * After the page sent a visitor to sign in: checks they are on the stand-in /masuk and returns
+ * where the sign-in page will send them back to (its `redirect`).
+ */
+export async function returnAfterSignIn({ router }: Pick<ReturnType<typeof renderPage>, 'router'>) {
+  expect(await screen.findByRole('heading', { name: 'Halaman masuk' })).toBeInTheDocument()
+  const back = new URLSearchParams(router.state.location.searchStr).get('redirect')
+  if (!back) throw new Error(`/masuk without a redirect: ${router.state.location.href}`)
+  return back
 }

@@ -8,7 +8,7 @@
 import { addToCart, likeRating, listRatings, previewRatings } from '../../src/api/shop/calls'
 import type { CartAddInput } from '../../src/api/shop/schemas'
 
-export const TEST_MEMBER_TOKEN = 'token-uji'
+const TEST_MEMBER_TOKEN = 'token-uji'
 
 export function getProductRatings({
   data,

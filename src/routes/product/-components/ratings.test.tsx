@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MOCK_API_BASE, mockApi } from '../../../../tests/setup/msw'
-import { renderPage } from '../../../../tests/support/render-page'
+import { renderPage, returnAfterSignIn } from '../../../../tests/support/render-page'
 import type { ProductDetail, Rating } from '../../../api/shop/schemas'
 import { RatingLikeInput } from '../../../api/shop/schemas'
 import { toastQueue } from '../../../components/ui/toast-queue'
@@ -224,13 +224,12 @@ describe('Ratings', () => {
     const likes = serveRatings()
     const visit = showRatings('/product/tabir-surya-spf50-gel?ulasan=1&bintang=5')
     await visit.user.click(await firstLike())
-    expect(await screen.findByRole('heading', { name: 'Halaman masuk' })).toBeInTheDocument()
-    const back = new URLSearchParams(visit.router.state.location.searchStr).get('redirect')
+    const back = await returnAfterSignIn(visit)
     expect(back).toBe('/product/tabir-surya-spf50-gel?ulasan=1&bintang=5&suka=r-1#ulasan')
     expect(likes).toEqual([])
     visit.unmount()
 
-    const { router } = showRatings(back ?? '', { signedIn: true })
+    const { router } = showRatings(back, { signedIn: true })
     await waitFor(async () => expect(await firstLike()).toHaveAttribute('aria-pressed', 'true'))
     expect(await firstLike()).toHaveTextContent('Membantu · 4')
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('suka'))

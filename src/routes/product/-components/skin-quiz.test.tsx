@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MOCK_API_BASE, mockApi } from '../../../../tests/setup/msw'
-import { renderPage } from '../../../../tests/support/render-page'
+import { renderPage, returnAfterSignIn } from '../../../../tests/support/render-page'
 import {
   CartAddInput,
   type ProductSummary,
@@ -230,13 +230,12 @@ describe('SkinQuiz', () => {
     await visit.user.click(await option('Terasa ketarik atau bersisik'))
     await visit.user.click(await option('Tidak, biasanya baik-baik saja'))
     await visit.user.click(await option('Tambah Semua ke Keranjang'))
-    expect(await screen.findByRole('heading', { name: 'Halaman masuk' })).toBeInTheDocument()
-    const back = new URLSearchParams(visit.router.state.location.searchStr).get('redirect')
+    const back = await returnAfterSignIn(visit)
     expect(back).toBe('/product/skin-quiz/kuis-kulit?tambah=semua')
     expect(added).toEqual([])
     visit.unmount()
 
-    const { router } = showQuiz(back ?? '', { signedIn: true })
+    const { router } = showQuiz(back, { signedIn: true })
     expect(await screen.findByText('Rangkaian Kulit Kering masuk ke keranjang')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tambah'))
     expect(added).toEqual([{ items: [{ productId: 'pelembap-ceramide', quantity: 1 }] }])
