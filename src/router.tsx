@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { DefaultErrorPage } from './components/error-pages'
 import { NotFoundPage } from './components/not-found-page'
+import { createQueryClient } from './query-client'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -26,11 +26,7 @@ function stringifySearch(search: Record<string, unknown>): string {
 
 /** A fresh router and QueryClient per request on the server, one per tab in the browser. */
 export function getRouter() {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  })
+  const queryClient = createQueryClient()
   // The request middleware in start.ts makes one nonce per request; the router stamps it on
   // every script and style it renders, so the Content-Security-Policy can name it.
   const nonce = import.meta.env.SSR ? getGlobalStartContext()?.nonce : undefined

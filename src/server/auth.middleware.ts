@@ -1,6 +1,11 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { isApiError } from '../api/errors'
-import { clearSession, readSessionToken, refuseUnauthenticated } from './session.server'
+import {
+  clearSession,
+  markPrivate,
+  readSessionToken,
+  refuseUnauthenticated,
+} from './session.server'
 
 /** Thrown when a member-only server function is called without a session. */
 export class SignInRequiredError extends Error {
@@ -13,9 +18,11 @@ export class SignInRequiredError extends Error {
 
 /**
  * Reads the session on the server and gives the handler its token (or null). Any API 401 on the
- * way clears the cookie and is re-thrown (spec §8).
+ * way clears the cookie and is re-thrown (spec §8). The answer depends on the session, so it is
+ * marked private.
  */
 export const sessionMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  markPrivate()
   const token = readSessionToken()
   try {
     return await next({ context: { token } })

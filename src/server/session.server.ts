@@ -3,6 +3,7 @@ import {
   getCookie,
   getRequest,
   setCookie,
+  setResponseHeader,
   setResponseStatus,
 } from '@tanstack/react-start/server'
 import * as v from 'valibot'
@@ -35,6 +36,14 @@ export function writeSession(accessToken: string, expiresAt: Date) {
     secure: isHttps(getRequest()),
     expires: expiresAt,
   })
+}
+
+/**
+ * An answer that depends on who asks is for that browser only: no shared cache (a CDN, a proxy)
+ * may keep it, and the browser itself need not either.
+ */
+export function markPrivate() {
+  setResponseHeader('cache-control', 'private, no-store')
 }
 
 /** The server function's answer says 401, so callers and monitoring see a refusal, not a 200. */
