@@ -5,7 +5,8 @@ import { HttpResponse, http } from 'msw'
 import type { ComponentProps } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { MOCK_API_BASE, mockApi } from '../../tests/setup/msw'
-import { AddressForm, draftFrom } from './address-form'
+import { draftFrom } from './address-draft'
+import { AddressForm } from './address-form'
 
 const places = {
   provinces: [

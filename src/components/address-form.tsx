@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Checkbox } from 'react-aria-components/Checkbox'
 import { Form } from 'react-aria-components/Form'
@@ -16,9 +17,6 @@ import { AddressStreetFields } from './address-street-fields'
 import { Button } from './ui/button'
 import { useRegionOptions } from './use-region-options'
 
-// Pages start the form with it; it lives with the draft it makes.
-export { draftFrom } from './address-draft'
-
 interface AddressFormProps {
   initial: AddressDraft
   submitLabel: string
@@ -34,8 +32,18 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
   // The draft lives here until saved, so a failed save loses nothing the member typed.
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<AddressFieldErrors>({})
-  const [formError, setFormError] = useState<string>()
-  const [pending, setPending] = useState(false)
+  const [invalid, setInvalid] = useState(false)
+  const save = useMutation({
+    mutationFn: (input: AddressInput) => onSubmit(input),
+    onSuccess: (refusal) => {
+      if (refusal) setErrors(refusal.fieldErrors)
+    },
+  })
+  const formError = invalid
+    ? 'Periksa lagi isian yang ditandai.'
+    : save.isError
+      ? 'Alamat belum tersimpan karena gangguan koneksi. Isianmu masih ada, coba simpan lagi.'
+      : save.data?.message
   const regions = useRegionOptions(draft)
 
   function update<K extends keyof AddressDraft>(key: K, value: AddressDraft[K]) {
@@ -48,29 +56,13 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
     setErrors((current) => ({ ...current, [level]: undefined }))
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (save.isPending) return
     const found = validateAddressDraft(draft)
     setErrors(found)
-    if (Object.keys(found).length > 0) {
-      setFormError('Periksa lagi isian yang ditandai.')
-      return
-    }
-    setPending(true)
-    setFormError(undefined)
-    try {
-      const refusal = await onSubmit(toAddressInput(draft))
-      if (refusal) {
-        setFormError(refusal.message)
-        setErrors(refusal.fieldErrors)
-      }
-    } catch {
-      setFormError(
-        'Alamat belum tersimpan karena gangguan koneksi. Isianmu masih ada, coba simpan lagi.',
-      )
-    } finally {
-      setPending(false)
-    }
+    setInvalid(Object.keys(found).length > 0)
+    if (Object.keys(found).length === 0) save.mutate(toAddressInput(draft))
   }
 
   return (
@@ -102,8 +94,8 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
             Batal
           </Button>
         ) : null}
-        <Button type="submit" isPending={pending} isDisabled={pending}>
-          {pending ? 'Menyimpan…' : submitLabel}
+        <Button type="submit" isPending={save.isPending} isDisabled={save.isPending}>
+          {save.isPending ? 'Menyimpan…' : submitLabel}
         </Button>
       </div>
     </Form>
