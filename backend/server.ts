@@ -6,6 +6,10 @@ import { serve } from 'srvx'
 import { serverEnv } from '../app.config'
 import { startApiRuntime } from './runtime'
 
+// A service on its own port is production unless told otherwise: development would turn on the
+// fault switch (`x-diri-fault`) and accept a fixed sign-in code (AUTH_DEV_OTP). Empty counts as unset.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production'
+
 const env = serverEnv()
 const api = await startApiRuntime({
   databaseUrl: env.DATABASE_URL,

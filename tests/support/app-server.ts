@@ -101,6 +101,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     PUBLIC_SITE_URL: url,
     DATA_DIR: dataDir,
     AUTH_DEV_OTP: TEST_OTP,
+    // Not production (the default of `npm start`): the tests sign in with AUTH_DEV_OTP and pull
+    // the fault switch, which production refuses.
     NODE_ENV: 'test',
     ...options.env,
   })
