@@ -7,6 +7,8 @@ import { type ApiRuntime, startApiRuntime } from './runtime'
 
 // The web server in front counts the visitor's address the way the API does.
 export { resolveClientIp } from './http/client-ip'
+// And refuses a request on the API's behalf in the API's own shape, with no log.
+export { ApiProblem } from './http/problem'
 
 export interface EmbeddedApi {
   /** Answers a request whose path is relative to the API root (`/auth/me`, not `/api/auth/me`). */

@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type ServerMiddleware, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { clientGoneResponse, isClientGone } from '../src/server/client-gone.server'
+import { withBaseSecurityHeaders } from '../src/server/security-headers.server'
 
 const ONE_YEAR = 365 * 24 * 60 * 60
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
@@ -45,13 +47,29 @@ export async function startProductionServer(options: {
       : publicFiles(request, next)
   }
 
+  // The app adds these to its own answers; this covers the static files (and anything else) too.
+  const securityHeaders: ServerMiddleware = async (_request, next) =>
+    withBaseSecurityHeaders(await next())
+
   const server = serve({
     port: options.port,
     hostname: options.hostname ?? '0.0.0.0',
     silent: true,
     gracefulShutdown: false,
-    middleware: [staticFiles],
+    middleware: [securityHeaders, staticFiles],
     fetch: async (request) => compress(request, await app.default.fetch(request)),
+    // `silent` keeps srvx from printing a banner, and would also drop its error log: say here
+    // what failed, unless the visitor merely went away.
+    error: (error) => {
+      if (isClientGone(error)) return clientGoneResponse()
+      console.error('[server] unhandled error:', error)
+      return withBaseSecurityHeaders(
+        new Response('Maaf, terjadi kesalahan di server kami. Coba lagi beberapa saat lagi.', {
+          status: 500,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        }),
+      )
+    },
   })
   await server.ready()
   const url = `http://${options.hostname === '0.0.0.0' || !options.hostname ? 'localhost' : options.hostname}:${options.port}`

@@ -9,10 +9,10 @@ import { deferAppScripts } from './server/defer-app-scripts.server'
 import {
   configureServerApiClient,
   handlePublicApiRequest,
-  isApiRequest,
   visitorIp,
   warmUpApi,
 } from './server/embedded-api.server'
+import { handleSiteRequest } from './server/site-request.server'
 
 // Validate the environment at start-up: a bad value stops the server with a clear message.
 serverEnv()
@@ -29,11 +29,13 @@ warmUpApi().catch((error) => console.error('[api] could not start the embedded A
 const startHandler = createStartHandler(defaultStreamHandler)
 
 export default createServerEntry({
-  async fetch(request) {
-    const url = new URL(request.url)
-    if (isApiRequest(url)) return handlePublicApiRequest(request)
-    const response = await startHandler(request)
-    // The development server's scripts are Vite's own; the rewrite is for the production build.
-    return import.meta.env.PROD ? deferAppScripts(response) : response
-  },
+  fetch: (request) =>
+    handleSiteRequest(request, {
+      api: handlePublicApiRequest,
+      app: async (appRequest) => {
+        const response = await startHandler(appRequest)
+        // The development server's scripts are Vite's own; the rewrite is for the production build.
+        return import.meta.env.PROD ? deferAppScripts(response) : response
+      },
+    }),
 })

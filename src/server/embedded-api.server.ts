@@ -1,7 +1,8 @@
 import { serverEnv } from '../../app.config'
-import { getEmbeddedApi, resolveClientIp } from '../../backend/index'
+import { ApiProblem, getEmbeddedApi, resolveClientIp } from '../../backend/index'
 import { configureApiClient } from '../api/client'
 import { apiUnavailable, createApiProxy } from './api-proxy.server'
+import { isClientGone } from './client-gone.server'
 
 const API_PREFIX = '/api'
 /** The origin the server-side API client uses for the in-process API; it never reaches a socket. */
@@ -41,13 +42,43 @@ export function isApiRequest(url: URL): boolean {
  * proxies appended (`TRUSTED_PROXY_HOPS`). What the visitor wrote in `X-Forwarded-For` is dropped.
  */
 export function visitorIp(request: Request): string {
-  // srvx adds the socket's address as `ip` to the requests it hands over.
-  const socketIp = 'ip' in request && typeof request.ip === 'string' ? request.ip : undefined
   return resolveClientIp(
     request.headers.get('x-forwarded-for'),
-    socketIp,
+    socketAddress(request),
     serverEnv().TRUSTED_PROXY_HOPS,
   )
+}
+
+/** The address srvx adds as `ip` to the requests it hands over: the other end of the socket. */
+export function socketAddress(request: Request): string | undefined {
+  return 'ip' in request && typeof request.ip === 'string' ? request.ip : undefined
+}
+
+export const CLIENT_GONE_MESSAGE = 'Permintaan terputus sebelum datanya terkirim semua.'
+
+/**
+ * The visitor's body as the API reads it, except that a visitor who leaves half-way is a refusal
+ * in the API's own terms (ApiProblem), not a failure: the API then logs no stack for it.
+ */
+function refusedIfClientLeaves(
+  request: Request,
+  body: ReadableStream<Uint8Array>,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader()
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      } catch (error) {
+        controller.error(
+          isClientGone(error, request) ? new ApiProblem(400, CLIENT_GONE_MESSAGE) : error,
+        )
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
 }
 
 /** The API call as it leaves this server: with the one address the API may count. */
@@ -55,14 +86,14 @@ function withVisitorIp(request: Request, ip: string): Request {
   const headers = new Headers(request.headers)
   headers.set('x-forwarded-for', ip)
   // Built from parts: srvx hands us its own Request class, which `new Request(request)` rejects.
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : request.body
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
-    body: hasBody ? request.body : null,
+    body: body && refusedIfClientLeaves(request, body),
     signal: request.signal,
     // Node needs this to stream a request body through.
-    ...(hasBody ? { duplex: 'half' } : {}),
+    ...(body ? { duplex: 'half' } : {}),
   }
   return new Request(request.url, init)
 }

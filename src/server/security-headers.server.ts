@@ -33,15 +33,45 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
-/** Adds the security headers to a response (in place when it can, else on a copy). */
+/**
+ * What no response goes without, pages, API answers and static files alike: no MIME sniffing (a
+ * JSON answer or an image is never run as a script or a page) and no framing (clickjacking). A
+ * page's full policy says `frame-ancestors 'none'` itself; anything else gets that part alone.
+ */
+function setBaseSecurityHeaders(headers: Headers) {
+  headers.set('x-content-type-options', 'nosniff')
+  headers.set('x-frame-options', 'DENY')
+  if (!headers.has('content-security-policy')) {
+    headers.set('content-security-policy', "frame-ancestors 'none'")
+  }
+}
+
+/** The headers every response carries (see setBaseSecurityHeaders), added in place when it can. */
+export function withBaseSecurityHeaders(response: Response): Response {
+  try {
+    setBaseSecurityHeaders(response.headers)
+    return response
+  } catch (error) {
+    // A response straight from fetch() has immutable headers: add them on a copy instead.
+    if (!(error instanceof TypeError)) throw error
+    const headers = new Headers(response.headers)
+    setBaseSecurityHeaders(headers)
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
+}
+
+/** Adds the security headers of a page (or a server function's answer) on a copy of the response. */
 export function withSecurityHeaders(response: Response, request: Request, nonce: string): Response {
   const headers = new Headers(response.headers)
   if (headers.get('content-type')?.includes('text/html')) {
     headers.set('content-security-policy', contentSecurityPolicy(nonce))
   }
-  headers.set('x-content-type-options', 'nosniff')
+  setBaseSecurityHeaders(headers)
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  headers.set('x-frame-options', 'DENY')
   if (isHttps(request)) {
     headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
   }

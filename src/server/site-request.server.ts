@@ -1,0 +1,111 @@
+/**
+ * Every request to the site before the app sees it: `/api` goes to the API, server functions get
+ * the API's body limit, pages answer GET and HEAD only; and every answer, errors included, leaves
+ * with the headers no response goes without.
+ */
+import { handleStartError } from '@tanstack/react-start/server'
+import { clientGoneResponse, isClientGone } from './client-gone.server'
+import { isApiRequest, socketAddress } from './embedded-api.server'
+import { withBaseSecurityHeaders } from './security-headers.server'
+
+/**
+ * The API's own limit (backend/app.ts), for the server functions in front of it: what they send
+ * on, an address at most, is well under 2 KB.
+ */
+export const MAX_BODY_BYTES = 64 * 1024
+
+export const BODY_TOO_LARGE_MESSAGE = 'Data yang dikirim terlalu besar.'
+export const METHOD_NOT_ALLOWED_MESSAGE =
+  'Halaman ini hanya bisa dibuka, tidak bisa dikirimi data. Muat ulang halaman lalu coba lagi.'
+
+/** Set by Start's Vite plugin at build time; the default is Start's own, for the unit tests. */
+const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
+const PAGE_METHODS = 'GET, HEAD'
+
+export interface SiteHandlers {
+  /** The API behind `/api`. */
+  api: (request: Request) => Promise<Response>
+  /** TanStack Start: pages, server routes and server functions. */
+  app: (request: Request) => Promise<Response>
+}
+
+export async function handleSiteRequest(
+  request: Request,
+  handlers: SiteHandlers,
+): Promise<Response> {
+  try {
+    return withBaseSecurityHeaders(await route(request, handlers))
+  } catch (error) {
+    if (isClientGone(error, request)) return clientGoneResponse()
+    // Start's own answer to an uncaught error (it logs the error), with our headers on it.
+    return withBaseSecurityHeaders(handleStartError(error))
+  }
+}
+
+async function route(request: Request, handlers: SiteHandlers): Promise<Response> {
+  const url = new URL(request.url)
+  // The API keeps its methods and limits its bodies itself.
+  if (isApiRequest(url)) return handlers.api(request)
+  if (url.pathname.startsWith(SERVER_FN_BASE)) {
+    const limited = await withinBodyLimit(request)
+    return limited instanceof Response ? limited : handlers.app(limited)
+  }
+  // A page (or a server route: the image optimiser, the sitemap) is read, never sent to; a POST
+  // here would otherwise render the page and ignore, after reading, whatever body came with it.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response(METHOD_NOT_ALLOWED_MESSAGE, {
+      status: 405,
+      headers: { allow: PAGE_METHODS, 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  return handlers.app(request)
+}
+
+function bodyTooLarge(): Response {
+  return Response.json({ statusCode: 413, message: BODY_TOO_LARGE_MESSAGE }, { status: 413 })
+}
+
+/**
+ * The request if its body fits, else a 413 answered before the body is read. With a
+ * `Content-Length`, Node delivers exactly that many bytes, so the header decides; a chunked body
+ * has to be read to be measured, and is then handed on as the bytes that were read.
+ */
+async function withinBodyLimit(request: Request): Promise<Request | Response> {
+  if (!request.body) return request
+  const declared = request.headers.get('content-length')
+  if (declared !== null && /^\d+$/.test(declared)) {
+    if (Number(declared) <= MAX_BODY_BYTES) return request
+    await request.body.cancel()
+    return bodyTooLarge()
+  }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      return bodyTooLarge()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  const headers = new Headers(request.headers)
+  headers.delete('transfer-encoding')
+  headers.set('content-length', String(size))
+  const measured = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: bytes,
+    signal: request.signal,
+  })
+  // The server functions count the visitor by the socket's address, which srvx put on the original.
+  return Object.assign(measured, { ip: socketAddress(request) })
+}
