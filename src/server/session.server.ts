@@ -39,12 +39,18 @@ export function writeSession(accessToken: string, expiresAt: Date) {
 }
 
 /**
- * An answer that depends on who asks is for that browser only: no shared cache (a CDN, a proxy)
- * may keep it, and the browser itself need not either.
+ * A server function's answer depends on who asks, so it is for that browser only: no shared
+ * cache (a CDN, a proxy) may keep it. Only calls that came over HTTP are marked; the same
+ * functions also run inside a page's server render, whose caching the page cache decides
+ * (`page-cache.server.ts`: public for visitors, private for members).
  */
 export function markPrivate() {
-  setResponseHeader('cache-control', 'private, no-store')
+  const path = new URL(getRequest().url).pathname
+  if (path.startsWith(SERVER_FUNCTION_PATH)) setResponseHeader('cache-control', 'private, no-store')
 }
+
+/** Where Start answers server-function calls (its default `TSS_SERVER_FN_BASE`). */
+const SERVER_FUNCTION_PATH = '/_serverFn/'
 
 /** The server function's answer says 401, so callers and monitoring see a refusal, not a 200. */
 export function refuseUnauthenticated() {
