@@ -101,7 +101,9 @@ const httpUrl = v.pipe(
 )
 
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  // Unset means production: the fault switch and AUTH_DEV_OTP must be asked for, never defaulted
+  // into. `npm run dev` (Vite) and the test runners set their own mode.
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: port('3000'),
   PUBLIC_SITE_URL: v.optional(httpUrl),
   API_BASE_URL: v.optional(httpUrl),

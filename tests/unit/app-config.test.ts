@@ -43,4 +43,9 @@ describe('parseEnv', () => {
     )
     expect(parseEnv({ NODE_ENV: 'test', AUTH_DEV_OTP: '123456' }).AUTH_DEV_OTP).toBe('123456')
   })
+
+  it('runs as production when NODE_ENV is unset, wherever the process was started from', () => {
+    expect(parseEnv({}).NODE_ENV).toBe('production')
+    expect(() => parseEnv({ AUTH_DEV_OTP: '123456' })).toThrow(/AUTH_DEV_OTP.*production/)
+  })
 })
