@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiDeps, ApiEnv } from './deps'
-import { requirePlatformHeader } from './http/middleware'
+import { refuseUnstorablePath, requirePlatformHeader } from './http/middleware'
 import { ApiProblem, MESSAGES } from './http/problem'
 import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
@@ -34,6 +34,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
     }),
   )
   app.use(requirePlatformHeader)
+  app.use(refuseUnstorablePath)
 
   app.route('/', healthRoutes(deps))
   app.route('/', authRoutes(deps))

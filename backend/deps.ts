@@ -39,8 +39,11 @@ export interface ApiDeps {
    * make a call fail on purpose. Only outside production: there the header is ignored.
    */
   faultInjection: boolean
-  /** Where unexpected errors are reported; the console by default. */
-  logError?: (message: string, error: unknown) => void
+  /**
+   * Where unexpected errors are reported; the console by default. `details` is the error as the
+   * log shows it (http/report-error.ts): name, message, stack and causes, never query parameters.
+   */
+  logError?: (message: string, details: string) => void
 }
 
 /** The Hono environment of every route: `c.var.member` is set by `requireMember`. */

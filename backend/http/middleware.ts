@@ -7,6 +7,7 @@ import { accessTokens } from '../db/schema/auth'
 import { members } from '../db/schema/members'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { ApiProblem, MESSAGES, unauthorized } from './problem'
+import { decodePath, isStorableText } from './storable-text'
 
 /**
  * Every client names its platform (spec §7: `diri-platform: web`). `/health` is exempt so load
@@ -15,6 +16,17 @@ import { ApiProblem, MESSAGES, unauthorized } from './problem'
 export const requirePlatformHeader = createMiddleware<ApiEnv>(async (c, next) => {
   if (c.req.path !== '/health' && !c.req.header(PLATFORM_HEADER.name)?.trim()) {
     throw new ApiProblem(400, MESSAGES.missingPlatform)
+  }
+  await next()
+})
+
+/**
+ * Path parameters (`/dc-frontend/products/%00`) reach handlers decoded, and from there the
+ * database, which cannot store a NUL (storable-text.ts): refused here, once for every route.
+ */
+export const refuseUnstorablePath = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!isStorableText(decodePath(new URL(c.req.url).pathname))) {
+    throw new ApiProblem(400, MESSAGES.unsupportedCharacters)
   }
   await next()
 })

@@ -15,6 +15,9 @@ export const MESSAGES = {
   invalidInput: 'Data yang dikirim belum benar.',
   malformedJson: 'Data yang dikirim harus berupa JSON yang valid.',
   bodyTooLarge: 'Data yang dikirim terlalu besar.',
+  unsupportedCharacters:
+    'Data yang dikirim berisi karakter yang tidak didukung. Hapus karakter itu lalu coba lagi.',
+  unsupportedCharactersField: 'Isian ini berisi karakter yang tidak didukung.',
   missingPlatform: 'Permintaan harus menyertakan header diri-platform.',
   sessionEnded: 'Sesi kamu sudah berakhir. Silakan masuk lagi.',
   notFound: 'Data tidak ditemukan.',

@@ -1,7 +1,36 @@
+import { DrizzleQueryError } from 'drizzle-orm'
 import type { ApiDeps } from '../deps'
 
-/** Unexpected failures go to the server log (or the test's collector), never to the client. */
+/**
+ * Unexpected failures go to the server log (or the test's collector), never to the client. The
+ * log gets what a developer needs (what failed, the error's name, message and stack, and its
+ * causes) written out here, never the error object itself: a failed query's parameters are what
+ * people typed (numbers, names, addresses) and have no place in a log.
+ */
 export function reportError(deps: Pick<ApiDeps, 'logError'>, message: string, error: unknown) {
-  if (deps.logError) deps.logError(message, error)
-  else console.error(`[api] ${message}`, error)
+  const details = describeError(error)
+  if (deps.logError) deps.logError(message, details)
+  else console.error(`[api] ${message}\n${details}`)
+}
+
+/** Causes followed this deep at most: enough for a query's driver error, never a loop. */
+const MAX_CAUSES = 3
+
+/**
+ * `Name: message`, the stack's frames, and each cause the same way. A Drizzle query error's own
+ * message lists the parameters, so for it only the SQL text (placeholders, no values) is kept.
+ */
+export function describeError(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return `Thrown: ${String(error)}`
+  const message =
+    error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message
+  // The stack's first lines repeat the message (parameters and all): only the frames are kept.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+  // Subclasses that leave `name` alone (Drizzle's query error does) are named by their class.
+  const name = error.name === 'Error' ? error.constructor.name : error.name
+  const lines = [`${name}: ${message}`, ...frames]
+  if (error.cause !== undefined && depth < MAX_CAUSES) {
+    lines.push(`Caused by: ${describeError(error.cause, depth + 1)}`)
+  }
+  return lines.join('\n')
 }

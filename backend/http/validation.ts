@@ -5,6 +5,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { ApiProblem, invalidInput, MESSAGES } from './problem'
+import { findUnstorableText } from './storable-text'
 
 /** The body as `schema` outputs it (trimmed, phone numbers normalised), or a 400. */
 export async function readJson<S extends v.GenericSchema>(
@@ -17,6 +18,7 @@ export async function readJson<S extends v.GenericSchema>(
   } catch {
     throw new ApiProblem(400, MESSAGES.malformedJson)
   }
+  refuseUnstorableText(body)
   return check(schema, body)
 }
 
@@ -25,7 +27,18 @@ export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.I
   const query = Object.fromEntries(
     Object.entries(c.req.queries()).map(([key, values]) => [key, values[0]]),
   )
+  refuseUnstorableText(query)
   return check(schema, query)
+}
+
+/** A NUL or a lone surrogate anywhere in the input is a 400 naming the field (storable-text.ts). */
+function refuseUnstorableText(input: unknown) {
+  const path = findUnstorableText(input)
+  if (path === undefined) return
+  throw invalidInput(
+    [{ path, message: MESSAGES.unsupportedCharactersField }],
+    MESSAGES.unsupportedCharacters,
+  )
 }
 
 function check<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
