@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import type { Database } from '../db/client'
+import { DEMO_PHONES } from '../db/seed/demo-members'
 import { anotherInstance, expectProblem, setUpTestApi } from '../test/harness'
 import { MESSAGES } from './problem'
 
@@ -200,5 +201,42 @@ describe('the log of an unexpected database error', () => {
     expect(logged).not.toContain(phone)
     expect(logged).not.toContain('params')
     expect(logged.split('\n').length).toBeLessThan(40)
+  })
+})
+
+describe('cache headers', () => {
+  it.each([
+    ['GET', '/auth/me'],
+    ['GET', '/addresses'],
+    ['GET', '/notifications'],
+    ['GET', '/feeds'],
+    ['GET', '/consults/home'],
+    ['GET', '/v2/consults/exists?flowId=1000'],
+    ['GET', '/carts'],
+    ['PATCH', '/accounts/settings'],
+    ['PUT', '/addresses/00000000-0000-4000-8000-000000000000'],
+    ['GET', '/ratings?productId=serum-niacinamide-10'],
+    ['GET', '/dc-frontend/promotion-page'],
+    ['GET', '/misc/provinces'],
+  ])(
+    'makes the answer to %s %s with a token private, no-store, errors included',
+    async (method, path) => {
+      const { request, signIn } = api()
+      const token = await signIn(DEMO_PHONES.budi)
+      const response = await request(method, path, {
+        token,
+        body: method === 'GET' ? undefined : {},
+      })
+      expect(response.headers.get('cache-control'), `${response.status}`).toBe('private, no-store')
+    },
+  )
+
+  it('keeps a refused token private too, and leaves public answers to visitors public', async () => {
+    const { request } = api()
+    const refused = await request('GET', '/auth/me', { token: 'x'.repeat(43) })
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('cache-control')).toBe('private, no-store')
+    const visitor = await request('GET', '/misc/provinces')
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 })

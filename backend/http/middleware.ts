@@ -31,6 +31,17 @@ export const refuseUnstorablePath = createMiddleware<ApiEnv>(async (c, next) => 
   await next()
 })
 
+/**
+ * An answer to a request that carries a token may hold the member's data (a cart, an address, the
+ * likes on a rating list), so no cache keeps it, not even the browser's: every route behind
+ * `requireMember`, `optionalMember` or `memberOrVisitor` is covered here, errors included, and a
+ * route's own public cache header never wins over it.
+ */
+export const noStoreWithToken = createMiddleware<ApiEnv>(async (c, next) => {
+  await next()
+  if (c.req.header('authorization') !== undefined) c.header('cache-control', 'private, no-store')
+})
+
 type Member = ApiEnv['Variables']['member']
 
 /**

@@ -65,10 +65,7 @@ export function cartRoutes(deps: ApiDeps) {
   const member = requireMember(deps)
 
   return new Hono<ApiEnv>()
-    .get('/carts', member, async (c) => {
-      c.header('cache-control', 'private, no-store')
-      return c.json(await loadCart(db, c.var.member.id))
-    })
+    .get('/carts', member, async (c) => c.json(await loadCart(db, c.var.member.id)))
 
     .post('/carts', member, async (c) => {
       const { items } = await readJson(c, CartAddInput)

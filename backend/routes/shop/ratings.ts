@@ -86,8 +86,8 @@ export function ratingRoutes(deps: ApiDeps) {
         db.select({ total: count() }).from(shopRatings).where(where),
       ])
       const totalCount = total?.total ?? 0
-      // Member-specific when a token came: never shared by caches.
-      c.header('cache-control', memberId ? 'private, no-store' : 'public, max-age=60')
+      // A visitor's list; an answer to a token is made private by the app's noStoreWithToken.
+      c.header('cache-control', 'public, max-age=60')
       return c.json({
         data: rows.map(
           ({ rating, likes: memberLikes, liked }): Rating => ({
