@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiErrorBody } from '../../src/api/errors'
 import {
@@ -147,6 +147,24 @@ describe('ratings and likes', () => {
       RatingList,
     )
     expect(fives.data.every((rating) => rating.rating === 5)).toBe(true)
+  })
+
+  it('never shows a moderated rating, even when asked with show=false', async () => {
+    const { db } = api()
+    const hidden = await db
+      .select({ id: shopRatings.id, productId: shopRatings.productId })
+      .from(shopRatings)
+      .where(eq(shopRatings.show, false))
+    const productId = hidden[0]?.productId
+    if (!productId) throw new Error('The seed has no hidden rating')
+    const list = (show: string) =>
+      api().request('GET', `/ratings?productId=${productId}&show=${show}&limit=50`)
+    const visible = await expectBody(await list('true'), 200, RatingList)
+    const asked = await expectBody(await list('false'), 200, RatingList)
+    expect(asked).toEqual(visible)
+    const hiddenIds = new Set(hidden.map((rating) => rating.id))
+    expect(asked.data.length).toBeGreaterThan(0)
+    expect(asked.data.filter((rating) => hiddenIds.has(rating.id))).toEqual([])
   })
 
   it('counts a like once per member, and unliking takes it back', async () => {

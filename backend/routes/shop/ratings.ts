@@ -56,7 +56,9 @@ export function ratingRoutes(deps: ApiDeps) {
       const likes = likeCounts(db)
       const where = and(
         eq(shopRatings.productId, query.productId),
-        eq(shopRatings.show, query.show === 'true'),
+        // Only visible ratings are public. `show` stays accepted (the contract has it) but a
+        // moderated rating is never shown, whatever it says.
+        eq(shopRatings.show, true),
         query.rating ? eq(shopRatings.rating, query.rating) : undefined,
       )
       const columns = {
