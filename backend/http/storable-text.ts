@@ -13,28 +13,40 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text)
 }
 
+/** A value met on the walk, with the way back to the root for naming its path. */
+interface Visit {
+  value: unknown
+  key: string
+  parent: Visit | undefined
+}
+
 /**
  * The dot path of the first string in `value` (a key or a value, at any depth) that cannot be
- * stored; `undefined` when every string can be.
+ * stored; `undefined` when every string can be. The walk keeps its own stack: a 64 KB body can
+ * nest 30 000 levels deep, which would overflow the call stack of a recursive one.
  */
-export function findUnstorableText(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.')
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, String(index)])
-      if (found !== undefined) return found
-    }
-    return undefined
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
+export function findUnstorableText(value: unknown): string | undefined {
+  const pending: Visit[] = [{ value, key: '', parent: undefined }]
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const current = visit.value
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return pathOf(visit)
+    } else if (typeof current === 'object' && current !== null) {
+      const entries = Object.entries(current)
       // The key itself cannot be echoed back in a message, so its object is named instead.
-      if (!isStorableText(key)) return path.join('.')
-      const found = findUnstorableText(item, [...path, key])
-      if (found !== undefined) return found
+      if (entries.some(([key]) => !isStorableText(key))) return pathOf(visit)
+      // Pushed last to first, so the first in the body is the first looked at.
+      for (const [key, item] of entries.toReversed())
+        pending.push({ value: item, key, parent: visit })
     }
   }
   return undefined
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = []
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key)
+  return keys.reverse().join('.')
 }
 
 /**
