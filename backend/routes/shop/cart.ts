@@ -77,6 +77,9 @@ export function cartRoutes(deps: ApiDeps) {
       const ids = [...wanted.keys()]
       const now = clock.now()
       await db.transaction(async (tx) => {
+        // One add per member at a time: concurrent adds wait here until this transaction ends,
+        // then read the cart it left, so no two can both pass the maximum or the 50-product check.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${memberId}`}))`)
         const products = await tx.select().from(shopProducts).where(inArray(shopProducts.id, ids))
         const byId = new Map(products.map((product) => [product.id, product]))
         const missing = items
