@@ -121,6 +121,10 @@ const EnvSchema = v.object({
     v.transform(Number),
   ),
   AUTH_DEV_OTP: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'exactly six digits'))),
+  // The key of the sign-in codes' HMAC (backend/auth/secrets.ts): 256 bits at least.
+  AUTH_SECRET: v.optional(
+    v.pipe(v.string(), v.minBytes(32, 'at least 32 bytes, e.g. `openssl rand -base64 48`')),
+  ),
   SENTRY_DSN: v.optional(httpUrl),
   GTM_ID: v.optional(
     v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'a tag manager id like GTM-ABC123')),
@@ -133,6 +137,9 @@ const EnvSchema = v.object({
 export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'> & {
   PUBLIC_SITE_URL: string
 }
+
+/** Variables whose value a configuration error must not print. */
+const SECRET_VARIABLES = new Set(['AUTH_SECRET'])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -148,7 +155,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const key = v.getDotPath(issue) ?? '(unknown)'
-      return `  ${key}=${JSON.stringify(source[key] ?? '')}: expected ${issue.expected ?? issue.message}${issue.message && issue.expected ? ` (${issue.message})` : ''}`
+      // A secret is never written to a log, not even a wrong one.
+      const shown = SECRET_VARIABLES.has(key) ? '(hidden)' : JSON.stringify(source[key] ?? '')
+      return `  ${key}=${shown}: expected ${issue.expected ?? issue.message}${issue.message && issue.expected ? ` (${issue.message})` : ''}`
     })
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
@@ -156,6 +165,13 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   if (env.AUTH_DEV_OTP && env.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid environment configuration:\n  AUTH_DEV_OTP is set while NODE_ENV=production: a fixed sign-in code must never reach production.',
+    )
+  }
+  // With PostgreSQL the database may be copied without the server's files: the codes' key must
+  // come from outside it. Elsewhere the API keeps a generated key under DATA_DIR.
+  if (!env.AUTH_SECRET && env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  AUTH_SECRET is required when NODE_ENV=production and DATABASE_URL is set: at least 32 bytes, e.g. `openssl rand -base64 48`.',
     )
   }
   return {

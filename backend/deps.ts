@@ -27,6 +27,8 @@ export interface ApiDeps {
   databaseKind: DatabaseKind
   otpSender: OtpSender
   clock: Clock
+  /** The key of the sign-in codes' HMAC: `AUTH_SECRET`, or the one kept under DATA_DIR. */
+  authSecret: string
   /** `AUTH_DEV_OTP`: when set, every sign-in code is this value. Never in production. */
   devOtp?: string | undefined
   /**

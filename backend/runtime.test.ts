@@ -100,6 +100,8 @@ describe('startApiRuntime on an existing database', () => {
       )
     try {
       vi.stubEnv('NODE_ENV', 'production')
+      // PGlite, as started below (on CI DATABASE_URL names a PostgreSQL, which needs AUTH_SECRET).
+      vi.stubEnv('DATABASE_URL', '')
       resetServerEnvCache()
       const production = await startApiRuntime({ dataDir, devOtp: '246801' })
       const phone = '+6281200000002'

@@ -4,6 +4,7 @@
  */
 import { serverEnv } from '../app.config'
 import { createApiApp } from './app'
+import { resolveAuthSecret } from './auth/auth-secret'
 import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/client'
 import { seedWhatIsMissing } from './db/seed'
 import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
@@ -14,6 +15,8 @@ export interface ApiRuntimeOptions {
   /** PGlite's data folder's parent (`<dataDir>/pglite`); in memory when absent. */
   dataDir?: string | undefined
   devOtp?: string | undefined
+  /** The codes' HMAC key; by default `AUTH_SECRET`, else one kept under `dataDir` (auth-secret.ts). */
+  authSecret?: string | undefined
   /** Proxies in front of the API that append to `X-Forwarded-For`; none by default. */
   trustedProxyHops?: number
   otpSender?: OtpSender
@@ -35,9 +38,14 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     : options.dataDir
       ? await openConfiguredDatabase({ DATA_DIR: options.dataDir })
       : await openPglite()
+  let authSecret: string
   try {
     await database.migrate()
     await seedWhatIsMissing(database.db)
+    authSecret = await resolveAuthSecret({
+      configured: options.authSecret ?? serverEnv().AUTH_SECRET,
+      dataDir: options.dataDir,
+    })
   } catch (error) {
     await database.close()
     throw error
@@ -52,6 +60,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     otpSender: options.otpSender ?? logOtpSender,
     clock: options.clock ?? systemClock,
     devOtp: options.devOtp,
+    authSecret,
     trustedProxyHops: options.trustedProxyHops ?? 0,
     faultInjection: options.faultInjection ?? serverEnv().NODE_ENV !== 'production',
   })

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -12,7 +13,13 @@ import { accessTokens, otpCodes } from '../db/schema/auth'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { MESSAGES } from '../http/problem'
-import { anotherInstance, expectBody, expectProblem, setUpTestApi } from '../test/harness'
+import {
+  anotherInstance,
+  expectBody,
+  expectProblem,
+  setUpTestApi,
+  TEST_AUTH_SECRET,
+} from '../test/harness'
 
 const api = setUpTestApi()
 
@@ -33,13 +40,27 @@ describe('POST /auth/otp/request', () => {
     expect(sms.lastCodeFor(NEW_NUMBER)).toMatch(/^\d{6}$/)
   })
 
-  it('stores only a hash of the code', async () => {
+  it('stores only an HMAC of the code, keyed with the server secret', async () => {
     const { request, sms, db } = api()
     await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
     const code = sms.lastCodeFor(NEW_NUMBER)
     const rows = await db.select().from(otpCodes).where(eq(otpCodes.phone, NEW_NUMBER))
     expect(rows).toHaveLength(1)
     expect(JSON.stringify(rows)).not.toContain(`"${code}"`)
+    // Not the plain hash a copy of the database could reverse by trying the million codes.
+    expect(rows[0]?.codeHash).not.toBe(sha256(`${NEW_NUMBER}:${code}`))
+    const keyed = createHmac('sha256', TEST_AUTH_SECRET).update(`${NEW_NUMBER}:${code}`)
+    expect(rows[0]?.codeHash).toBe(keyed.digest('hex'))
+  })
+
+  it('signs nobody in with a code stored under another secret', async () => {
+    const first = api()
+    await first.request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    const rekeyed = anotherInstance(first, { authSecret: 'another-secret-of-at-least-32-bytes' })
+    const verified = await rekeyed.request('POST', '/auth/otp/verify', {
+      body: { phone: NEW_NUMBER, code: first.sms.lastCodeFor(NEW_NUMBER) },
+    })
+    await expectProblem(verified, 400)
   })
 
   it.each([['12345'], ['021 555 1234'], ['+1 202 555 0100'], ['']])(

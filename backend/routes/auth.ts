@@ -73,7 +73,12 @@ export function authRoutes(deps: ApiDeps) {
           .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)))
         await tx
           .insert(otpCodes)
-          .values({ phone, codeHash: hashOtpCode(phone, code), expiresAt, createdAt: now })
+          .values({
+            phone,
+            codeHash: hashOtpCode(deps.authSecret, phone, code),
+            expiresAt,
+            createdAt: now,
+          })
         return reserved
       })
       if (!decision.allowed) {
@@ -102,7 +107,7 @@ export function authRoutes(deps: ApiDeps) {
       if (!otp) throw codeRefused(CODE_MESSAGES.void)
       if (otp.expiresAt.getTime() <= now.getTime()) throw codeRefused(CODE_MESSAGES.expired)
 
-      if (!sameHash(otp.codeHash, hashOtpCode(phone, code))) {
+      if (!sameHash(otp.codeHash, hashOtpCode(deps.authSecret, phone, code))) {
         // Counted in one statement so concurrent guesses cannot share an attempt.
         const [counted] = await db
           .update(otpCodes)

@@ -22,6 +22,9 @@ import { seedDatabase } from '../db/seed'
 import { seedDemoMembers } from '../db/seed/demo-members'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
 
+/** The key of the sign-in codes' HMAC in tests (32 bytes, as AUTH_SECRET requires). */
+export const TEST_AUTH_SECRET = 'diri-test-auth-secret-0123456789abcdef'
+
 /** The seed's "now": notifications and feeds are placed in time relative to it. */
 export const SEED_TIME = new Date('2025-06-02T02:00:00.000Z')
 
@@ -142,6 +145,7 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     otpSender: sms,
     clock,
     logError: (message, error) => reportedErrors.push({ message, error }),
+    authSecret: TEST_AUTH_SECRET,
     // As embedded: one trusted proxy (the web server) in front, which sets X-Forwarded-For.
     trustedProxyHops: 1,
     // Tests run outside production, where `x-diri-fault` is honoured.
