@@ -41,8 +41,17 @@ const CODE_MESSAGES = {
   void: 'Kode sudah tidak berlaku. Minta kode baru.',
   expired: 'Kode sudah kedaluwarsa. Minta kode baru.',
   wrong: (remaining: number) => `Kode OTP salah. Sisa percobaan: ${remaining}.`,
-  tooMany: (minutes: number) => `Terlalu banyak permintaan kode. Coba lagi dalam ${minutes} menit.`,
+  /** The number's wait between codes (ADR 010): how long until the next one can be asked for. */
+  waitForNumber: (wait: string) => `Tunggu ${wait} lagi sebelum meminta kode baru.`,
+  /** The address's ceiling: everyone behind it, a carrier's NAT included, waits together. */
+  waitForAddress: (wait: string) =>
+    `Terlalu banyak permintaan kode dari jaringanmu. Coba lagi dalam ${wait}.`,
   notSent: 'Kode belum bisa dikirim. Coba lagi sebentar lagi.',
+}
+
+/** `45 detik`, `4 menit`: seconds under a minute, whole minutes (rounded up) after. */
+function readableWait(seconds: number): string {
+  return seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`
 }
 
 /** Wrong or stale codes are a 400 on the `code` field: the person is not signed in yet. */
@@ -71,19 +80,21 @@ export function authRoutes(deps: ApiDeps) {
           .update(otpCodes)
           .set({ usedAt: now })
           .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)))
-        await tx
-          .insert(otpCodes)
-          .values({
-            phone,
-            codeHash: hashOtpCode(deps.authSecret, phone, code),
-            expiresAt,
-            createdAt: now,
-          })
+        await tx.insert(otpCodes).values({
+          phone,
+          codeHash: hashOtpCode(deps.authSecret, phone, code),
+          expiresAt,
+          createdAt: now,
+        })
         return reserved
       })
       if (!decision.allowed) {
-        const minutes = Math.ceil(decision.retryAfterSeconds / 60)
-        throw tooManyRequests(CODE_MESSAGES.tooMany(minutes), decision.retryAfterSeconds)
+        const wait = readableWait(decision.retryAfterSeconds)
+        const message =
+          decision.limit === 'number'
+            ? CODE_MESSAGES.waitForNumber(wait)
+            : CODE_MESSAGES.waitForAddress(wait)
+        throw tooManyRequests(message, decision.retryAfterSeconds)
       }
 
       try {
