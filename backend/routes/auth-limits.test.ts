@@ -32,6 +32,15 @@ async function requestWhenAllowed(instance: TestApi, phone: string, ip: string) 
   expect((await requestCode(instance, phone, ip)).status).toBe(200)
 }
 
+/** The owner types the latest code their phone received, from home. */
+async function signInAtHomeWithLastCode(instance: TestApi) {
+  const verified = await instance.request('POST', '/auth/otp/verify', {
+    body: { phone: OWNER, code: instance.sms.lastCodeFor(OWNER) },
+    ip: OWNER_HOME,
+  })
+  await expectBody(verified, 200, AccessGrant)
+}
+
 async function retryAfter(response: Response) {
   await expectProblem(response, 429)
   return Number(response.headers.get('retry-after'))
@@ -84,33 +93,21 @@ describe('a number waits between codes, never an hour', () => {
     expect(await retryAfter(refused)).toBe(240)
     instance.clock.advance(240_000)
     expect((await requestCode(instance, OWNER, OWNER_HOME)).status).toBe(200)
-    const grant = await instance.request('POST', '/auth/otp/verify', {
-      body: { phone: OWNER, code: instance.sms.lastCodeFor(OWNER) },
-      ip: OWNER_HOME,
-    })
-    await expectBody(grant, 200, AccessGrant)
+    await signInAtHomeWithLastCode(instance)
   })
 
   it('lets the owner sign in at once with the last code the attacker made us send', async () => {
     const instance = api()
     for (let i = 0; i < 5; i++) await requestWhenAllowed(instance, OWNER, ATTACKER)
     // Every code goes to the owner's phone, never to the attacker: the latest one works.
-    const grant = await instance.request('POST', '/auth/otp/verify', {
-      body: { phone: OWNER, code: instance.sms.lastCodeFor(OWNER) },
-      ip: OWNER_HOME,
-    })
-    await expectBody(grant, 200, AccessGrant)
+    await signInAtHomeWithLastCode(instance)
   })
 
   it('starts the count again after a sign-in', async () => {
     const instance = api()
     for (let i = 0; i < 5; i++) await requestWhenAllowed(instance, OWNER, OWNER_HOME)
     await expectProblem(await requestCode(instance, OWNER, OWNER_HOME), 429)
-    const verified = await instance.request('POST', '/auth/otp/verify', {
-      body: { phone: OWNER, code: instance.sms.lastCodeFor(OWNER) },
-      ip: OWNER_HOME,
-    })
-    await expectBody(verified, 200, AccessGrant)
+    await signInAtHomeWithLastCode(instance)
 
     instance.clock.advance(1_000)
     // As after a first code: a second at once, then 30 s.

@@ -22,15 +22,17 @@ beforeEach(async () => {
 
 const CONCURRENT_ADDS = 20
 
+async function seededProduct(id: string) {
+  const [product] = await api().db.select().from(shopProducts).where(eq(shopProducts.id, id))
+  if (!product) throw new Error(`The seed has no product ${id}`)
+  return product
+}
+
 describe('POST /carts, 20 adds at once by one member', () => {
   it('never holds more of a product than one order may', async () => {
-    const { db, request, signIn } = api()
+    const { request, signIn } = api()
     const token = await signIn(DEMO_PHONES.putri)
-    const [product] = await db
-      .select()
-      .from(shopProducts)
-      .where(eq(shopProducts.id, 'serum-vitamin-c'))
-    if (!product) throw new Error('The seed has no serum-vitamin-c')
+    const product = await seededProduct('serum-vitamin-c')
     expect(product.maxQuantity).toBeLessThan(CONCURRENT_ADDS)
 
     const responses = await Promise.all(
@@ -57,11 +59,7 @@ describe('POST /carts, 20 adds at once by one member', () => {
     const { db, request, signIn, clock } = api()
     const token = await signIn(DEMO_PHONES.putri)
     // The catalogue has fewer than 50 + 20 products: copies of one fill the rest.
-    const [template] = await db
-      .select()
-      .from(shopProducts)
-      .where(eq(shopProducts.id, 'serum-vitamin-c'))
-    if (!template) throw new Error('The seed has no serum-vitamin-c')
+    const template = await seededProduct('serum-vitamin-c')
     const alreadyHeld = MAX_CART_PRODUCTS - 5
     const ids = Array.from(
       { length: alreadyHeld + CONCURRENT_ADDS },
