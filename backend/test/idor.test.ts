@@ -1,0 +1,168 @@
+/**
+ * The IDOR matrix of issue 11: every member endpoint that names something by id, called by
+ * another member with the owner's id. The caller sees exactly what an unknown id gets (404, so
+ * nothing tells them the id exists), and the owner, reading their data back, finds it unchanged.
+ *
+ * One row per endpoint. A member route with a `:param` that has no row fails the suite.
+ */
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { Address, AddressList } from '../../src/api/addresses/schemas'
+import { NotificationList } from '../../src/api/notifications/schemas'
+import { RatingLikeResult, RatingList } from '../../src/api/shop/schemas'
+import { DEMO_PHONES } from '../db/seed/demo-members'
+import { apiRoutes, fillPath, memberRoutes } from './fuzz/api-routes'
+import { GAMBIR_ADDRESS } from './fuzz/recipes'
+import { setUpSeededApi } from './fuzz/seeded-api'
+
+const api = setUpSeededApi()
+
+interface Member {
+  /** Sends a request with this member's token; a body is sent as JSON. */
+  send(method: string, path: string, body?: unknown): Promise<Response>
+  /** A GET that must succeed, parsed with the contract's schema. */
+  read<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>>
+}
+
+interface IdorRow {
+  /** The endpoint as the app lists it (`METHOD /path/:param`). */
+  route: string
+  /** Gives the owner something the endpoint names (or finds it), and the path's values for it. */
+  ownersThing: (owner: Member) => Promise<Record<string, string>>
+  /** A query string, for an endpoint that takes its id there. */
+  query?: (values: Record<string, string>) => string
+  /** A body the endpoint accepts, so that only ownership can refuse the request. */
+  body?: unknown
+  /** Values naming nothing, for the answer an unknown id gets. */
+  unknown: Record<string, string>
+  /** What the owner reads back, and must find unchanged. */
+  readBack: (owner: Member, values: Record<string, string>) => Promise<unknown>
+  /**
+   * Only for an endpoint that names something public: the status another member gets, and why
+   * that is no leak. Otherwise 404.
+   */
+  shared?: { status: number; why: string }
+}
+
+const NOBODYS_UUID = '00000000-0000-4000-8000-000000000000'
+const RATED_PRODUCT = 'serum-niacinamide-10'
+
+const IDOR_MATRIX: readonly IdorRow[] = [
+  {
+    route: 'PUT /addresses/:id',
+    ownersThing: async (owner) => {
+      const created = await owner.send('POST', '/addresses', GAMBIR_ADDRESS)
+      expect(created.status).toBe(201)
+      return { id: v.parse(Address, await created.json()).id }
+    },
+    body: { ...GAMBIR_ADDRESS, street: 'Jl. Penyusup No. 13, RT 06/RW 06', isPrimary: true },
+    unknown: { id: NOBODYS_UUID },
+    readBack: (owner) => owner.read('/addresses', AddressList),
+  },
+  {
+    route: 'PATCH /notifications/:id/read',
+    ownersThing: async (owner) => {
+      const { data } = await owner.read('/notifications', NotificationList)
+      const unread = data.find((notification) => !notification.read)
+      if (!unread) throw new Error('The seed gives the owner no unread notification')
+      return { id: unread.id }
+    },
+    unknown: { id: NOBODYS_UUID },
+    readBack: (owner) => owner.read('/notifications', NotificationList),
+  },
+  {
+    route: 'PUT /ratings/like/:ratingId',
+    ownersThing: async (owner) => {
+      const { data } = await owner.read(`/ratings?productId=${RATED_PRODUCT}`, RatingList)
+      const rating = data[0]
+      if (!rating) throw new Error(`The seed has no rating of ${RATED_PRODUCT}`)
+      const liked = await owner.send('PUT', `/ratings/like/${rating.id}`, { like: true })
+      expect(v.parse(RatingLikeResult, await liked.json()).liked).toBe(true)
+      return { ratingId: rating.id }
+    },
+    // Taking back a like another member gave must leave that like where it is.
+    body: { like: false },
+    unknown: { ratingId: NOBODYS_UUID },
+    readBack: async (owner, { ratingId }) => {
+      const { data } = await owner.read(`/ratings?productId=${RATED_PRODUCT}`, RatingList)
+      return data.find((rating) => rating.id === ratingId)
+    },
+    shared: {
+      status: 200,
+      why: 'a visible rating is public and any member may like it; the like a call changes is always the caller’s own',
+    },
+  },
+  {
+    route: 'GET /v2/consults/exists',
+    // The owner's (Budi's) questionnaire in progress on Jerawat, flow 2001, from the seed.
+    ownersThing: async () => ({ flowId: '2001' }),
+    query: ({ flowId }) => `flowId=${flowId}`,
+    unknown: { flowId: '999999' },
+    readBack: (owner) => owner.read('/v2/consults/exists?flowId=2001', v.unknown()),
+  },
+]
+
+describe('the IDOR matrix', () => {
+  it('has a row for every member endpoint with a path parameter', async () => {
+    const withId = (await memberRoutes(api()))
+      .filter((route) => route.params.length > 0)
+      .map((route) => route.key)
+    const listed = IDOR_MATRIX.map((row) => row.route)
+    expect(withId.filter((key) => !listed.includes(key))).toEqual([])
+  })
+
+  it('lists only endpoints the app serves', () => {
+    const served = apiRoutes(api().app).map((route) => route.key)
+    expect(IDOR_MATRIX.map((row) => row.route).filter((key) => !served.includes(key))).toEqual([])
+  })
+
+  for (const row of IDOR_MATRIX) {
+    const answer = row.shared ? `${row.shared.status}, acting on their own` : '404'
+    it(`${row.route}: another member gets ${answer}; the owner's data is unchanged`, async () => {
+      const owner = await signedIn(DEMO_PHONES.budi)
+      const intruder = await signedIn(DEMO_PHONES.putri)
+      const [method = '', template = ''] = row.route.split(' ')
+      const url = (values: Record<string, string>) => {
+        const path = fillPath(template, values)
+        return row.query ? `${path}?${row.query(values)}` : path
+      }
+
+      const values = await row.ownersThing(owner)
+      const before = await row.readBack(owner, values)
+      const intrusion = await intruder.send(method, url(values), row.body)
+      const intrusionText = await intrusion.text()
+
+      if (row.shared) {
+        expect(intrusion.status, intrusionText).toBe(row.shared.status)
+      } else {
+        const unknown = await intruder.send(method, url(row.unknown), row.body)
+        // Same status, same words: nothing tells the intruder that the owner's id exists.
+        expect({ status: intrusion.status, body: intrusionText }).toEqual({
+          status: 404,
+          body: await unknown.text(),
+        })
+      }
+      expect(await row.readBack(owner, values)).toEqual(before)
+
+      // The control: the very same request succeeds for its owner, so the refusal above is about
+      // whose it is, not about a malformed request.
+      const own = await owner.send(method, url(values), row.body)
+      expect(own.status, await own.text()).toBe(200)
+    })
+  }
+})
+
+async function signedIn(phone: string): Promise<Member> {
+  const { request, signIn } = api()
+  const token = await signIn(phone)
+  return {
+    send: (method, path, body) =>
+      request(method, path, body === undefined ? { token } : { token, body }),
+    async read(path, schema) {
+      const response = await request('GET', path, { token })
+      const text = await response.text()
+      expect(response.status, `${path}: ${text}`).toBe(200)
+      return v.parse(schema, JSON.parse(text))
+    },
+  }
+}
