@@ -19,6 +19,7 @@ import { FUZZ_RECIPES } from './fuzz/recipes'
 import {
   type FuzzRecipe,
   type FuzzRequest,
+  readyRecipe,
   requestArbitrary,
   type SignedInCaller,
   sweepRequests,
@@ -108,18 +109,10 @@ describe('every endpoint, fuzzed', () => {
       const route = apiRoutes(current.app).find((candidate) => candidate.key === key)
       if (!route) throw new Error(`${key} is not served (see the coverage test)`)
       const token = await current.signIn(DEMO_PHONES.budi)
-      const caller = callerOf(current, token)
-      const params = Object.fromEntries(
-        await Promise.all(
-          Object.entries(recipe.params ?? {}).map(async ([name, values]) => [
-            name,
-            typeof values === 'function' ? await values(caller) : values,
-          ]),
-        ),
-      )
+      const ready = await readyRecipe(recipe, callerOf(current, token))
       const requests = [
-        ...sweepRequests(route, recipe, params),
-        ...fc.sample(requestArbitrary(route, recipe, params), {
+        ...sweepRequests(route, ready),
+        ...fc.sample(requestArbitrary(route, ready), {
           numRuns: RUNS_PER_INPUT * (1 + inputsRead(recipe)),
           seed: SEED + index,
         }),

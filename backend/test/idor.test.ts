@@ -7,12 +7,12 @@
  */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { Address, AddressList } from '../../src/api/addresses/schemas'
+import { AddressList } from '../../src/api/addresses/schemas'
 import { NotificationList } from '../../src/api/notifications/schemas'
 import { RatingLikeResult, RatingList } from '../../src/api/shop/schemas'
 import { DEMO_PHONES } from '../db/seed/demo-members'
+import { addressInputFor } from './fuzz/address-input'
 import { apiRoutes, fillPath, memberRoutes } from './fuzz/api-routes'
-import { GAMBIR_ADDRESS } from './fuzz/recipes'
 import { setUpSeededApi } from './fuzz/seeded-api'
 
 const api = setUpSeededApi()
@@ -31,8 +31,8 @@ interface IdorRow {
   ownersThing: (owner: Member) => Promise<Record<string, string>>
   /** A query string, for an endpoint that takes its id there. */
   query?: (values: Record<string, string>) => string
-  /** A body the endpoint accepts, so that only ownership can refuse the request. */
-  body?: unknown
+  /** A body the endpoint accepts from the caller, so that only ownership can refuse the request. */
+  body?: (caller: Member) => unknown
   /** Values naming nothing, for the answer an unknown id gets. */
   unknown: Record<string, string>
   /** What the owner reads back, and must find unchanged. */
@@ -51,11 +51,17 @@ const IDOR_MATRIX: readonly IdorRow[] = [
   {
     route: 'PUT /addresses/:id',
     ownersThing: async (owner) => {
-      const created = await owner.send('POST', '/addresses', GAMBIR_ADDRESS)
-      expect(created.status).toBe(201)
-      return { id: v.parse(Address, await created.json()).id }
+      const { data } = await owner.read('/addresses', AddressList)
+      const address = data[0]
+      if (!address) throw new Error('The seed gives the owner no address')
+      return { id: address.id }
     },
-    body: { ...GAMBIR_ADDRESS, street: 'Jl. Penyusup No. 13, RT 06/RW 06', isPrimary: true },
+    // Another member's own address, moved over the owner's: a body that passes every check.
+    body: async (intruder) => {
+      const [address] = (await intruder.read('/addresses', AddressList)).data
+      if (!address) throw new Error('The seed gives the intruder no address')
+      return { ...addressInputFor(address), isPrimary: true }
+    },
     unknown: { id: NOBODYS_UUID },
     readBack: (owner) => owner.read('/addresses', AddressList),
   },
@@ -81,7 +87,7 @@ const IDOR_MATRIX: readonly IdorRow[] = [
       return { ratingId: rating.id }
     },
     // Taking back a like another member gave must leave that like where it is.
-    body: { like: false },
+    body: () => ({ like: false }),
     unknown: { ratingId: NOBODYS_UUID },
     readBack: async (owner, { ratingId }) => {
       const { data } = await owner.read(`/ratings?productId=${RATED_PRODUCT}`, RatingList)
@@ -128,14 +134,15 @@ describe('the IDOR matrix', () => {
       }
 
       const values = await row.ownersThing(owner)
+      const body = await row.body?.(intruder)
       const before = await row.readBack(owner, values)
-      const intrusion = await intruder.send(method, url(values), row.body)
+      const intrusion = await intruder.send(method, url(values), body)
       const intrusionText = await intrusion.text()
 
       if (row.shared) {
         expect(intrusion.status, intrusionText).toBe(row.shared.status)
       } else {
-        const unknown = await intruder.send(method, url(row.unknown), row.body)
+        const unknown = await intruder.send(method, url(row.unknown), body)
         // Same status, same words: nothing tells the intruder that the owner's id exists.
         expect({ status: intrusion.status, body: intrusionText }).toEqual({
           status: 404,
@@ -146,7 +153,7 @@ describe('the IDOR matrix', () => {
 
       // The control: the very same request succeeds for its owner, so the refusal above is about
       // whose it is, not about a malformed request.
-      const own = await owner.send(method, url(values), row.body)
+      const own = await owner.send(method, url(values), body)
       expect(own.status, await own.text()).toBe(200)
     })
   }

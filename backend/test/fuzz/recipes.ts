@@ -20,7 +20,8 @@ import {
   RatingListQuery,
   SkinQuizAnswerInput,
 } from '../../../src/api/shop/schemas'
-import type { FuzzRecipe } from './requests'
+import { addressInputFor } from './address-input'
+import type { FuzzRecipe, SignedInCaller } from './requests'
 
 /**
  * The two queries a route file declares for itself rather than in the contract
@@ -29,18 +30,9 @@ import type { FuzzRecipe } from './requests'
 const ProductTypeQuery = v.object({ type: v.optional(ProductType) })
 const SkinQuizQuery = v.object({ regimenId: v.optional(v.pipe(v.string(), v.maxLength(60))) })
 
-/** An address in Gambir, Jakarta Pusat, whose places exist and nest in the seed. */
-export const GAMBIR_ADDRESS = {
-  label: 'Kos',
-  recipientName: 'Dewi Anggraini',
-  phone: '0812-3456-7890',
-  provinceId: '31',
-  cityId: '31.71',
-  suburbId: '31.71.01',
-  postalCodeId: '31.71.01-10110',
-  street: 'Jl. Medan Merdeka Selatan No. 8, RT 01/RW 02',
-  note: null,
-}
+/** The member's own seeded address, as the form would send it again. */
+const membersAddress = async (caller: SignedInCaller) =>
+  v.parse(AddressList, await caller.get('/addresses')).data.map(addressInputFor)
 
 const SEEDED_PRODUCT = 'serum-niacinamide-10'
 
@@ -82,11 +74,11 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     query: AddressListQuery,
     querySamples: [{ primary: 'true' }],
   },
-  'POST /addresses': { member: true, body: AddressInput, bodySamples: [GAMBIR_ADDRESS] },
+  'POST /addresses': { member: true, body: AddressInput, bodySamples: membersAddress },
   'PUT /addresses/:id': {
     member: true,
     body: AddressInput,
-    bodySamples: [GAMBIR_ADDRESS],
+    bodySamples: membersAddress,
     params: {
       id: async (caller) =>
         v.parse(AddressList, await caller.get('/addresses')).data.map(({ id }) => id),

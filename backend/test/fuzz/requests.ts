@@ -26,19 +26,40 @@ export interface FuzzRecipe {
   /** The contract schema the handler reads the body with; none: the body is not read. */
   body?: SchemaNode
   /** Bodies a real client sends, which the fuzz turns hostile one value at a time. */
-  bodySamples?: readonly unknown[]
+  bodySamples?: ListFromApi<unknown>
   /** The contract schema the handler reads the query with. */
   query?: SchemaNode
   querySamples?: ReadonlyArray<Readonly<Record<string, string>>>
-  /** Values a real client puts in each path parameter: a list, or read from the API. */
-  params?: Readonly<Record<string, ParamValues>>
+  /** Values a real client puts in each path parameter. */
+  params?: Readonly<Record<string, ListFromApi<string>>>
 }
 
-export type ParamValues = readonly string[] | ((member: SignedInCaller) => Promise<string[]>)
+/** Written in the recipe, or read from the API by the signed-in member (their own ids). */
+export type ListFromApi<T> = readonly T[] | ((caller: SignedInCaller) => Promise<readonly T[]>)
 
-/** What a recipe may ask of the API to find ids worth sending (the member's own). */
 export interface SignedInCaller {
   get(path: string): Promise<unknown>
+}
+
+/** A recipe with everything it reads from the API read. */
+export interface ReadyRecipe extends Omit<FuzzRecipe, 'bodySamples' | 'params'> {
+  bodySamples: readonly unknown[]
+  params: Readonly<Record<string, readonly string[]>>
+}
+
+export async function readyRecipe(
+  recipe: FuzzRecipe,
+  caller: SignedInCaller,
+): Promise<ReadyRecipe> {
+  const read = async <T>(list: ListFromApi<T>) => (typeof list === 'function' ? list(caller) : list)
+  const params = await Promise.all(
+    Object.entries(recipe.params ?? {}).map(async ([name, values]) => [name, await read(values)]),
+  )
+  return {
+    ...recipe,
+    bodySamples: await read(recipe.bodySamples ?? []),
+    params: Object.fromEntries(params),
+  }
 }
 
 export interface FuzzRequest {
@@ -56,11 +77,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 type Part = 'path' | 'query' | 'body'
 
-export function requestArbitrary(
-  route: ApiRoute,
-  recipe: FuzzRecipe,
-  params: Readonly<Record<string, readonly string[]>>,
-): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(route: ApiRoute, recipe: ReadyRecipe): fc.Arbitrary<FuzzRequest> {
   const sendsBody = BODY_METHODS.has(route.method)
   const parts: Part[] = ['query']
   if (route.params.length > 0) parts.push('path')
@@ -78,7 +95,7 @@ export function requestArbitrary(
   )
   const request = hostileParts.chain((hostile) =>
     fc.record({
-      path: pathArbitrary(route, params, hostile.has('path')),
+      path: pathArbitrary(route, recipe.params, hostile.has('path')),
       query: hostile.has('query') ? hostileQuery(recipe) : validQuery(recipe),
       body: sendsBody
         ? hostile.has('body')
@@ -104,16 +121,12 @@ export function requestArbitrary(
  * value of the body, each query value and each path parameter in turn replaced by each of the
  * sweep's values. Random runs find a NUL in one field among nine only now and then; this always.
  */
-export function sweepRequests(
-  route: ApiRoute,
-  recipe: FuzzRecipe,
-  params: Readonly<Record<string, readonly string[]>>,
-): FuzzRequest[] {
+export function sweepRequests(route: ApiRoute, recipe: ReadyRecipe): FuzzRequest[] {
   const knownSegments = Object.fromEntries(
-    route.params.map((name) => [name, encodeURIComponent(params[name]?.[0] ?? '')]),
+    route.params.map((name) => [name, encodeURIComponent(recipe.params[name]?.[0] ?? '')]),
   )
   const query = recipe.querySamples?.[0]
-  const body = recipe.bodySamples?.[0]
+  const body = recipe.bodySamples[0]
   const request = (parts: { segments?: Record<string, string>; query?: string; body?: string }) => {
     const path = fillPath(route.path, parts.segments ?? knownSegments)
     const queryText = parts.query ?? (query ? queryString(query) : '')
@@ -166,19 +179,15 @@ function pathArbitrary(
   return fc.record(segments).map((values) => fillPath(route.path, values))
 }
 
-function validQuery(recipe: FuzzRecipe): fc.Arbitrary<string> {
-  const options: Array<fc.Arbitrary<string>> = []
-  if (recipe.querySamples?.length) {
-    options.push(fc.constantFrom(...recipe.querySamples).map(queryString))
-  }
-  if (recipe.query) options.push(arbitraryFor(recipe.query).map(queryString))
-  return options.length > 0 ? fc.oneof(...options) : fc.constant('')
+function validQuery(recipe: ReadyRecipe): fc.Arbitrary<string> {
+  const shapes = validShapes(recipe.query, recipe.querySamples, queryString)
+  return shapes.length > 0 ? fc.oneof(...shapes) : fc.constant('')
 }
 
-function hostileQuery(recipe: FuzzRecipe): fc.Arbitrary<string> {
+function hostileQuery(recipe: ReadyRecipe): fc.Arbitrary<string> {
   const keys = Object.keys(recipe.query?.entries ?? {})
   const someKey = keys.length > 0 ? fc.constantFrom(...keys) : hostileKey
-  const options: Array<fc.WeightedArbitrary<string>> = [
+  return fc.oneof(
     {
       arbitrary: fc.dictionary(hostileKey, hostileString, { maxKeys: 3 }).map(queryString),
       weight: 1,
@@ -197,41 +206,49 @@ function hostileQuery(recipe: FuzzRecipe): fc.Arbitrary<string> {
       weight: 1,
     },
     { arbitrary: fc.constantFrom('&&&', '=', '=x', 'a', '%', '?'), weight: 1 },
-  ]
-  if (recipe.query) {
-    const derived = arbitraryFor(recipe.query, { hostile: hostileString }).map(queryString)
-    options.push({ arbitrary: derived, weight: 2 })
-  }
-  if (recipe.querySamples?.length) {
-    const turned = oneValueTurned(recipe.querySamples, hostileString).map(queryString)
-    options.push({ arbitrary: turned, weight: 4 })
-  }
-  return fc.oneof(...options)
+    ...hostileShapes(recipe.query, recipe.querySamples, hostileString, queryString),
+  )
 }
 
-function validBody(recipe: FuzzRecipe): fc.Arbitrary<string | undefined> {
-  const options: Array<fc.Arbitrary<string | undefined>> = []
-  if (recipe.bodySamples?.length)
-    options.push(fc.constantFrom(...recipe.bodySamples).map(toJsonText))
-  if (recipe.body) options.push(arbitraryFor(recipe.body).map(toJsonText))
-  return options.length > 0 ? fc.oneof(...options) : fc.constant(undefined)
+function validBody(recipe: ReadyRecipe): fc.Arbitrary<string | undefined> {
+  const shapes = validShapes(recipe.body, recipe.bodySamples, toJsonText)
+  return shapes.length > 0 ? fc.oneof(...shapes) : fc.constant(undefined)
 }
 
-function hostileBody(recipe: FuzzRecipe): fc.Arbitrary<string> {
-  const options: Array<fc.WeightedArbitrary<string>> = [
+function hostileBody(recipe: ReadyRecipe): fc.Arbitrary<string> {
+  return fc.oneof(
     { arbitrary: fc.constantFrom(...HOSTILE_RAW_BODIES), weight: 1 },
     { arbitrary: hostileJsonValue.map(toJsonText), weight: 1 },
+    ...hostileShapes(recipe.body, recipe.bodySamples, hostileJsonValue, toJsonText),
+  )
+}
+
+/** The recipe's own shapes as a client sends them: its samples, and values of its schema. */
+function validShapes(
+  schema: SchemaNode | undefined,
+  samples: readonly unknown[] = [],
+  write: (value: unknown) => string,
+): Array<fc.Arbitrary<string>> {
+  return [
+    ...(samples.length > 0 ? [fc.constantFrom(...samples).map(write)] : []),
+    ...(schema ? [arbitraryFor(schema).map(write)] : []),
   ]
-  if (recipe.body) {
-    const derived = arbitraryFor(recipe.body, { hostile: hostileJsonValue }).map(toJsonText)
-    options.push({ arbitrary: derived, weight: 2 })
-  }
-  if (recipe.bodySamples?.length) {
-    const turned = oneValueTurned(recipe.bodySamples, hostileJsonValue).map(toJsonText)
-    // The most telling: a body the API accepts but for one value.
-    options.push({ arbitrary: turned, weight: 4 })
-  }
-  return fc.oneof(...options)
+}
+
+/** The same shapes turned hostile: the schema's values with hostile ones mixed in, the samples one value off. */
+function hostileShapes(
+  schema: SchemaNode | undefined,
+  samples: readonly unknown[] = [],
+  hostile: fc.Arbitrary<unknown>,
+  write: (value: unknown) => string,
+): Array<fc.WeightedArbitrary<string>> {
+  return [
+    ...(schema ? [{ arbitrary: arbitraryFor(schema, { hostile }).map(write), weight: 2 }] : []),
+    // The most telling: a request the API accepts but for one value.
+    ...(samples.length > 0
+      ? [{ arbitrary: oneValueTurned(samples, hostile).map(write), weight: 4 }]
+      : []),
+  ]
 }
 
 /**
