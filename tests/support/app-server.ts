@@ -92,43 +92,25 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     throw error
   }
 
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  for (const name of INHERITED_APP_VARIABLES) delete env[name]
-  Object.assign(env, {
+  const env = testProcessEnv({
     PORT: String(port),
     HOST,
     DIST_DIR: distDir,
     PUBLIC_SITE_URL: url,
     DATA_DIR: dataDir,
-    AUTH_DEV_OTP: TEST_OTP,
-    // Not production (the default of `npm start`): the tests sign in with AUTH_DEV_OTP and pull
-    // the fault switch, which production refuses.
-    NODE_ENV: 'test',
     ...options.env,
   })
 
-  const lines: string[] = []
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD_ENTRY], {
-    cwd: process.cwd(),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = spawnRecorded(CHILD_ENTRY, env, {
+    label: `server:${port}`,
+    echoStderr: options.echoStderr ?? false,
+    echoStdout: options.echoStdout ?? false,
   })
-  const record = (stream: 'out' | 'err', echo: boolean) => (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split(/\r?\n/)) {
-      if (line === '') continue
-      lines.push(stream === 'err' ? `[stderr] ${line}` : line)
-      if (echo) process.stderr.write(`[server:${port}] ${line}\n`)
-    }
-    if (lines.length > OUTPUT_LINES_KEPT) lines.splice(0, lines.length - OUTPUT_LINES_KEPT)
-  }
-  child.stdout?.on('data', record('out', options.echoStdout ?? false))
-  child.stderr?.on('data', record('err', options.echoStderr ?? false))
 
   // If the test runner dies without its teardown, do not leave the server behind.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
 
-  const output = () => lines.join('\n')
   let stopped = false
   const stop = async () => {
     if (stopped) return
@@ -148,7 +130,59 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   return { url, port, dataDir, output, stop }
 }
 
-async function waitUntilHealthy(
+/**
+ * The environment of a process the tests start: the runner's, without what would point it at
+ * something outside the test, in test mode with the fixed sign-in code; `overrides` win.
+ */
+export function testProcessEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of INHERITED_APP_VARIABLES) delete env[name]
+  return {
+    ...env,
+    AUTH_DEV_OTP: TEST_OTP,
+    // Not production (the default of `npm start`): the tests sign in with AUTH_DEV_OTP and pull
+    // the fault switch, which production refuses.
+    NODE_ENV: 'test',
+    ...overrides,
+  }
+}
+
+export interface RecordedChild {
+  child: ChildProcess
+  /** What the child printed so far (the last few hundred lines). */
+  output: () => string
+}
+
+/**
+ * Runs a TypeScript entry (through tsx) in a child process with exactly `env`, keeping what it
+ * prints for the error messages of a failed start; `echo…` also prints it as it comes, prefixed.
+ */
+export function spawnRecorded(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  options: { label: string; echoStderr: boolean; echoStdout: boolean },
+): RecordedChild {
+  const lines: string[] = []
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: process.cwd(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const record = (stream: 'out' | 'err', echo: boolean) => (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split(/\r?\n/)) {
+      if (line === '') continue
+      lines.push(stream === 'err' ? `[stderr] ${line}` : line)
+      if (echo) process.stderr.write(`[${options.label}] ${line}\n`)
+    }
+    if (lines.length > OUTPUT_LINES_KEPT) lines.splice(0, lines.length - OUTPUT_LINES_KEPT)
+  }
+  child.stdout?.on('data', record('out', options.echoStdout))
+  child.stderr?.on('data', record('err', options.echoStderr))
+  return { child, output: () => lines.join('\n') }
+}
+
+/** Polls `healthUrl` until it answers 200; fails early, with the child's output, if it exits. */
+export async function waitUntilHealthy(
   healthUrl: string,
   child: ChildProcess,
   output: () => string,
@@ -177,7 +211,7 @@ async function waitUntilHealthy(
 }
 
 /** SIGTERM, then SIGKILL if the server has not gone after a few seconds. */
-async function stopChild(child: ChildProcess) {
+export async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill('SIGTERM')

@@ -103,6 +103,14 @@ export async function signIn(page: Page, phone: string, options: { redirect?: st
     ? `/masuk?redirect=${encodeURIComponent(options.redirect)}`
     : '/masuk'
   await visit(page, path)
+  return signInOnThisPage(page, phone)
+}
+
+/**
+ * The sign-in steps on the /masuk page the browser is already on (a page sent the person here):
+ * type the number, ask for the code, type it, submit, and wait for the member's name in the header.
+ */
+export async function signInOnThisPage(page: Page, phone: string) {
   await page.getByRole('textbox', { name: 'Nomor HP' }).pressSequentially(phone)
   await page.getByRole('button', { name: 'Kirim Kode OTP' }).click()
   await page.getByRole('textbox', { name: 'Kode OTP' }).pressSequentially(TEST_OTP)
