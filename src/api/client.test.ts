@@ -34,7 +34,11 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 afterEach(() =>
-  configureApiClient({ baseURL: '/api', fetch: (...args) => globalThis.fetch(...args) }),
+  configureApiClient({
+    baseURL: '/api',
+    fetch: (...args) => globalThis.fetch(...args),
+    slowCallTimeoutMs: SLOW_CALL_TIMEOUT_MS,
+  }),
 )
 
 describe('apiRequest', () => {
@@ -106,5 +110,18 @@ describe('apiRequest', () => {
 
   it('uses the spec timeout of 20 seconds for slow calls', () => {
     expect(SLOW_CALL_TIMEOUT_MS).toBe(20_000)
+  })
+
+  it("gives up on a slow call after the configured timeout (`timeout: 'slow'`)", async () => {
+    fakeApi(
+      (_request, signal) =>
+        new Promise<Response>((_, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason))
+        }),
+    )
+    configureApiClient({ slowCallTimeoutMs: 50 })
+    const error = await apiRequest(Thing, '/slow', { timeout: 'slow' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiNetworkError)
+    expect((error as ApiNetworkError).timedOut).toBe(true)
   })
 })

@@ -117,10 +117,11 @@ async function handleApiRequest(request: Request): Promise<Response> {
 
 /**
  * Points the server-side API client at the API: in-process for the embedded one (no socket,
- * no port to know), or straight at `API_BASE_URL`.
+ * no port to know), or straight at `API_BASE_URL`; with the slow calls' timeout of the environment.
  */
 export function configureServerApiClient(currentVisitorIp: () => string | undefined) {
-  const { API_BASE_URL } = serverEnv()
+  const { API_BASE_URL, API_SLOW_CALL_TIMEOUT_MS } = serverEnv()
+  configureApiClient({ slowCallTimeoutMs: API_SLOW_CALL_TIMEOUT_MS })
   if (API_BASE_URL) {
     configureApiClient({ baseURL: API_BASE_URL.replace(/\/+$/, '') })
     return

@@ -9,6 +9,11 @@ describe('parseEnv', () => {
     expect(env.DATA_DIR).toBe('.data')
     expect(env.API_BASE_URL).toBeUndefined()
     expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.API_SLOW_CALL_TIMEOUT_MS).toBe(20_000)
+  })
+
+  it('reads a shorter timeout for the slow calls', () => {
+    expect(parseEnv({ API_SLOW_CALL_TIMEOUT_MS: '1500' }).API_SLOW_CALL_TIMEOUT_MS).toBe(1500)
   })
 
   it('derives the site URL from PORT and strips a trailing slash from an explicit one', () => {
@@ -29,6 +34,8 @@ describe('parseEnv', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x".*postgres/],
     ['AUTH_DEV_OTP', '12345', /AUTH_DEV_OTP="12345".*six digits/],
     ['GTM_ID', 'UA-1', /GTM_ID="UA-1".*GTM-/],
+    ['API_SLOW_CALL_TIMEOUT_MS', '20s', /API_SLOW_CALL_TIMEOUT_MS="20s".*milliseconds/],
+    ['API_SLOW_CALL_TIMEOUT_MS', '0', /API_SLOW_CALL_TIMEOUT_MS="0".*milliseconds/],
   ])(
     'refuses %s=%s with a message naming the variable and what it expects',
     (key, value, message) => {

@@ -1,4 +1,3 @@
-import { SLOW_CALL_TIMEOUT_MS } from '../../../app.config'
 import { apiRequest } from '../client'
 import { Address, type AddressInput, AddressList } from './schemas'
 
@@ -7,7 +6,7 @@ export async function listAddresses(token: string, options: { primaryOnly?: bool
   const list = await apiRequest(AddressList, '/addresses', {
     token,
     query,
-    timeout: SLOW_CALL_TIMEOUT_MS,
+    timeout: 'slow',
   })
   return list.data
 }
@@ -17,7 +16,7 @@ export function createAddress(token: string, input: AddressInput) {
     method: 'POST',
     body: input,
     token,
-    timeout: SLOW_CALL_TIMEOUT_MS,
+    timeout: 'slow',
   })
 }
 
@@ -26,6 +25,6 @@ export function updateAddress(token: string, id: string, input: AddressInput) {
     method: 'PUT',
     body: input,
     token,
-    timeout: SLOW_CALL_TIMEOUT_MS,
+    timeout: 'slow',
   })
 }

@@ -22,7 +22,6 @@ import {
 // Public content: no token, except promotions (a signed-in member also sees member-only ones).
 // 404 for unknown ids and slugs arrives as `ApiError` with status 404.
 
-const PROMOTION_TIMEOUT_MS = 20_000
 const segment = (value: string) => encodeURIComponent(value)
 
 export function getLandingPage() {
@@ -57,14 +56,14 @@ export function getArticle(id: string) {
 export function listPromotions(token?: string | null) {
   return apiRequest(PromotionList, '/dc-frontend/promotion-page', {
     token: token ?? null,
-    timeout: PROMOTION_TIMEOUT_MS,
+    timeout: 'slow',
   })
 }
 
 export function getPromotion(id: string, token?: string | null) {
   return apiRequest(PromotionDetail, `/dc-frontend/promotion-detail/${segment(id)}`, {
     token: token ?? null,
-    timeout: PROMOTION_TIMEOUT_MS,
+    timeout: 'slow',
   })
 }
 

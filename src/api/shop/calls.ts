@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_SORT, SLOW_CALL_TIMEOUT_MS } from '../../../app.config'
+import { DEFAULT_PRODUCT_SORT } from '../../../app.config'
 import { apiRequest } from '../client'
 import {
   Cart,
@@ -84,7 +84,7 @@ export function listRatings(params: RatingListParams, token?: string | null) {
       sortBy: params.sortBy,
     },
     token,
-    timeout: SLOW_CALL_TIMEOUT_MS,
+    timeout: 'slow',
   })
 }
 
@@ -98,7 +98,7 @@ export function previewRatings(productId: string, token?: string | null) {
       sortBy: RATINGS_PREVIEW_SORT,
     },
     token,
-    timeout: SLOW_CALL_TIMEOUT_MS,
+    timeout: 'slow',
   })
 }
 
@@ -107,7 +107,7 @@ export function likeRating(token: string, ratingId: string, like: boolean) {
     method: 'PUT',
     body: { like },
     token,
-    timeout: SLOW_CALL_TIMEOUT_MS,
+    timeout: 'slow',
   })
 }
 
@@ -134,7 +134,7 @@ export function answerSkinQuiz(input: SkinQuizAnswerInput) {
 }
 
 export function getCart(token: string) {
-  return apiRequest(Cart, '/carts', { token, timeout: SLOW_CALL_TIMEOUT_MS })
+  return apiRequest(Cart, '/carts', { token, timeout: 'slow' })
 }
 
 export function addToCart(token: string, items: CartAddInput['items']) {
@@ -142,6 +142,6 @@ export function addToCart(token: string, items: CartAddInput['items']) {
     method: 'POST',
     body: { items },
     token,
-    timeout: SLOW_CALL_TIMEOUT_MS,
+    timeout: 'slow',
   })
 }
