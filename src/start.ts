@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { errorTransport } from './server/error-transport'
 
 /**
  * One nonce per request for the Content-Security-Policy, and the security headers on every
@@ -30,4 +31,6 @@ const csrfMiddleware = createCsrfMiddleware({
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [securityHeadersMiddleware, pageCachingMiddleware, csrfMiddleware],
+  // The API's errors and the sign-in refusal reach the browser whole, not as a bare message.
+  serializationAdapters: errorTransport,
 }))

@@ -6,19 +6,13 @@ import {
   readSessionToken,
   refuseUnauthenticated,
 } from './session.server'
-
-/** Thrown when a member-only server function is called without a session. */
-export class SignInRequiredError extends Error {
-  override name = 'SignInRequiredError'
-  readonly status = 401
-  constructor() {
-    super('Silakan masuk dulu untuk melanjutkan.')
-  }
-}
+import { SignInRequiredError } from './sign-in-required-error'
 
 /**
- * Reads the session on the server and gives the handler its token (or null). Any API 401 on the
- * way clears the cookie and is re-thrown (spec §8). The answer depends on the session, so it is
+ * Reads the session on the server and gives the handler its token (or null). An API 401 on the
+ * way (the session expired, or was signed out elsewhere) clears the cookie (spec §8) and refuses
+ * the call as `SignInRequiredError`: the one refusal the pages know to answer by sending the
+ * member to sign in and back (`useSignInAgain`). The answer depends on the session, so it is
  * marked private.
  */
 export const sessionMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
@@ -27,11 +21,10 @@ export const sessionMiddleware = createMiddleware({ type: 'function' }).server(a
   try {
     return await next({ context: { token } })
   } catch (error) {
-    if (isApiError(error, 401)) {
-      clearSession()
-      refuseUnauthenticated()
-    }
-    throw error
+    if (!isApiError(error, 401)) throw error
+    clearSession()
+    refuseUnauthenticated()
+    throw new SignInRequiredError()
   }
 })
 
