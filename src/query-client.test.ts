@@ -10,6 +10,7 @@ describe('query retries', () => {
     ['an answer of the wrong shape', new ApiContractError('/x', []), false],
     ['a 503', new ApiError(503, '/x', undefined), true],
     ['a network failure', new ApiNetworkError('/x', false), true],
+    ['a timeout', new ApiNetworkError('/x', true), false],
     ['an unknown error', new Error('boom'), true],
   ])('%s: retried %s', (_, error, expected) => {
     expect(worthRetrying(error)).toBe(expected)

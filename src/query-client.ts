@@ -1,14 +1,16 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiContractError } from './api/errors'
+import { ApiContractError, ApiNetworkError } from './api/errors'
 
 /**
  * Whether a failed query is worth one more try. A refusal (4xx: not found, not yours, bad input)
  * or an answer of the wrong shape will be the same the second time, and the retry's delay only
- * made a missing page slower; a network failure or a 5xx may pass. Errors that crossed from a
- * server function keep their `status` as a plain field, so it is read structurally.
+ * made a missing page slower; a call that timed out has already waited as long as a person should
+ * (20 s), and a second wait would double it; a network failure or a 5xx may pass. Errors that
+ * crossed from a server function keep their `status` as a plain field, so it is read structurally.
  */
 export function worthRetrying(error: unknown): boolean {
   if (error instanceof ApiContractError) return false
+  if (error instanceof ApiNetworkError && error.timedOut) return false
   const status =
     typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
   return !(typeof status === 'number' && status >= 400 && status < 500)

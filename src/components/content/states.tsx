@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { failedPageStatus, setPageStatus } from '../../server/response-status'
 import { buttonClass } from '../ui/button-style'
 
 /** While a content page loads: grey shapes where the heading, text and cards will be. */
@@ -24,6 +25,8 @@ export function ContentSkeleton() {
 /** A content page whose data could not load: says so, and offers to try again. */
 export function ContentError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  // Rendered on the server before the answer leaves, so the page's status can still say it.
+  setPageStatus(failedPageStatus(error))
   useEffect(() => {
     console.warn('[content error]', error)
   }, [error])
