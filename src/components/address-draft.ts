@@ -1,20 +1,25 @@
+import * as v from 'valibot'
 import type { Address, AddressInput } from '../api/addresses/schemas'
 import { normalizeIndonesianMobile } from '../api/auth/phone'
 import { PHONE_MESSAGE } from '../api/auth/schemas'
 
-/** The address form's fields as typed: places not chosen yet are null. */
-export interface AddressDraft {
-  label: string
-  recipientName: string
-  phone: string
-  provinceId: string | null
-  cityId: string | null
-  suburbId: string | null
-  postalCodeId: string | null
-  street: string
-  note: string
-  isPrimary: boolean
-}
+/**
+ * The address form's fields as typed: places not chosen yet are null. Also the check of a draft
+ * read back from storage (`useFormDraft`), which the page cannot trust to have this shape.
+ */
+export const AddressDraft = v.object({
+  label: v.string(),
+  recipientName: v.string(),
+  phone: v.string(),
+  provinceId: v.nullable(v.string()),
+  cityId: v.nullable(v.string()),
+  suburbId: v.nullable(v.string()),
+  postalCodeId: v.nullable(v.string()),
+  street: v.string(),
+  note: v.string(),
+  isPrimary: v.boolean(),
+})
+export type AddressDraft = v.InferOutput<typeof AddressDraft>
 
 export type AddressFieldErrors = Partial<Record<keyof AddressDraft, string>>
 

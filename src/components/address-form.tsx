@@ -4,7 +4,7 @@ import { Checkbox } from 'react-aria-components/Checkbox'
 import { Form } from 'react-aria-components/Form'
 import type { AddressInput } from '../api/addresses/schemas'
 import {
-  type AddressDraft,
+  AddressDraft,
   type AddressFieldErrors,
   type RegionLevel,
   toAddressInput,
@@ -14,11 +14,18 @@ import {
 import { AddressRecipientFields } from './address-recipient-fields'
 import { AddressRegionFields } from './address-region-fields'
 import { AddressStreetFields } from './address-street-fields'
+import { useFormDraft } from './form-draft'
 import { Button } from './ui/button'
 import { useRegionOptions } from './use-region-options'
 
 interface AddressFormProps {
   initial: AddressDraft
+  /**
+   * Keeps what was typed in this tab's sessionStorage under this key (one per form: a new address,
+   * or the address being edited) until it is saved or cancelled, and starts from it when present:
+   * a member sent to sign in half-way comes back to the form as they left it.
+   */
+  draftKey?: string
   submitLabel: string
   /** Saves the address; resolves with the API's refusal to show, or nothing on success. */
   onSubmit: (
@@ -28,13 +35,23 @@ interface AddressFormProps {
 }
 
 /** The address form: recipient, phone, the province → city → suburb → postal code chain, street. */
-export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: AddressFormProps) {
-  // The draft lives here until saved, so a failed save loses nothing the member typed.
-  const [draft, setDraft] = useState(initial)
+export function AddressForm({
+  initial,
+  draftKey,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: AddressFormProps) {
+  // The draft lives here (and with a key, in storage) until saved, so a failed save loses nothing.
+  const { draft, change: setDraft, discard } = useFormDraft(draftKey, AddressDraft, initial)
   const [errors, setErrors] = useState<AddressFieldErrors>({})
   const [invalid, setInvalid] = useState(false)
   const save = useMutation({
-    mutationFn: (input: AddressInput) => onSubmit(input),
+    mutationFn: async (input: AddressInput) => {
+      const refusal = await onSubmit(input)
+      if (!refusal) discard()
+      return refusal
+    },
     onSuccess: (refusal) => {
       if (refusal) setErrors(refusal.fieldErrors)
     },
@@ -90,7 +107,13 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
       </Checkbox>
       <div className="form-actions">
         {onCancel ? (
-          <Button variant="ghost" onPress={onCancel}>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              discard()
+              onCancel()
+            }}
+          >
             Batal
           </Button>
         ) : null}

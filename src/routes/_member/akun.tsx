@@ -1,7 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
 import type { Address } from '../../api/addresses/schemas'
 import { formatIndonesianMobile } from '../../api/auth/phone'
 import { draftFrom } from '../../components/address-draft'
@@ -11,11 +12,19 @@ import { pageHead } from '../../components/seo'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { toast } from '../../components/ui/toast'
+import { useSignInAgain } from '../../components/use-sign-in-again'
 import { saveAddress } from '../../server/addresses.functions'
 import { addressQueries } from '../../server/member.queries'
 import { sessionQueries } from '../../server/session.queries'
 
+/** The address form to open again: `baru` for a new one, or the id of the one being edited. */
+const NEW_ADDRESS = 'baru'
+const AccountSearch = v.object({
+  alamat: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,80}$/))), undefined),
+})
+
 export const Route = createFileRoute('/_member/akun')({
+  validateSearch: AccountSearch,
   // The guard only redirects; the server functions check the session themselves.
   loader: ({ context }) => context.queryClient.ensureQueryData(addressQueries.list()),
   head: () =>
@@ -28,17 +37,44 @@ export const Route = createFileRoute('/_member/akun')({
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: Address }
 
+/** Which address form: the intent that reopens it after sign-in, and its draft's key. */
+function formOf(editing: Editing) {
+  return editing.mode === 'edit' ? editing.address.id : NEW_ADDRESS
+}
+
 function AccountPage() {
   const { session } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
   const { data: addresses } = useSuspenseQuery(addressQueries.list())
   const queryClient = useQueryClient()
   const save = useServerFn(saveAddress)
+  const signInAgainIfEnded = useSignInAgain()
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' })
   const { user } = session
 
+  // Back from signing in again with an address half-saved: its form opens once more (with the
+  // draft it kept), and the intent leaves the URL so a reload or the back button does not reopen it.
+  const reopen = search.alamat
+  useEffect(() => {
+    if (!reopen) return
+    const address = addresses.find((candidate) => candidate.id === reopen)
+    setEditing(address ? { mode: 'edit', address } : { mode: 'new' })
+    void navigate({ search: {}, replace: true, resetScroll: false })
+  }, [reopen, addresses, navigate])
+
   async function submit(input: Parameters<typeof save>[0]['data']['address']) {
     const id = editing.mode === 'edit' ? editing.address.id : undefined
-    const result = await save({ data: { id, address: input } })
+    let result: Awaited<ReturnType<typeof save>>
+    try {
+      result = await save({ data: { id, address: input } })
+    } catch (error) {
+      if (await signInAgainIfEnded(error, { params: { alamat: formOf(editing) } })) {
+        // Not saved: the form keeps its draft for the way back.
+        return { message: 'Sesimu sudah berakhir. Alamat belum tersimpan.', fieldErrors: {} }
+      }
+      throw error
+    }
     if (!result.ok) return { message: result.message, fieldErrors: result.fieldErrors }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: addressQueries.list().queryKey }),
@@ -127,7 +163,8 @@ function AccountPage() {
       >
         {editing.mode === 'closed' ? null : (
           <AddressForm
-            key={editing.mode === 'edit' ? editing.address.id : 'new'}
+            key={formOf(editing)}
+            draftKey={`alamat:${formOf(editing)}`}
             initial={
               editing.mode === 'edit'
                 ? draftFrom(editing.address)

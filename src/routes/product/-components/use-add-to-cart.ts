@@ -4,6 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useRef } from 'react'
 import { signInHref } from '../../../components/sign-in-href'
 import { toast } from '../../../components/ui/toast'
+import { useSignInAgain } from '../../../components/use-sign-in-again'
 import { sessionQueries } from '../../../server/session.queries'
 import { addToMyCart } from '../../../server/shop.functions'
 import { cartQueries } from '../../../server/shop.queries'
@@ -16,7 +17,8 @@ export interface CartLine {
 /**
  * Adding to the cart. A member adds at once; a visitor is sent to sign in with the intent in the
  * return URL (`intent` search params, e.g. `?tambah=<id>&qty=1`), and back on the page
- * `useCompleteIntent` finishes it once and removes it from the URL.
+ * `useCompleteIntent` finishes it once and removes it from the URL. A member whose session ended
+ * meanwhile takes the same way back (`useSignInAgain`).
  */
 export function useAddToCart() {
   const { data: session } = useQuery(sessionQueries.current())
@@ -24,9 +26,11 @@ export function useAddToCart() {
   const add = useServerFn(addToMyCart)
   const navigate = useNavigate()
   const location = useRouterState({ select: (state) => state.location })
+  const signInAgainIfEnded = useSignInAgain()
 
   const adding = useMutation({
-    mutationFn: ({ lines }: { lines: CartLine[]; what: string }) => add({ data: { items: lines } }),
+    mutationFn: ({ lines }: { lines: CartLine[]; what: string; intent?: Record<string, string> }) =>
+      add({ data: { items: lines } }),
     onSuccess: async (result, { what }) => {
       if (!result.ok) {
         toast.show({ title: 'Belum bisa ditambahkan', description: result.message, tone: 'error' })
@@ -35,7 +39,8 @@ export function useAddToCart() {
       toast.show({ title: `${what} masuk ke keranjang`, tone: 'success' })
       await queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
     },
-    onError: () => {
+    onError: async (error, { intent }) => {
+      if (intent && (await signInAgainIfEnded(error, { params: intent }))) return
       toast.show({
         title: 'Gagal menambahkan ke keranjang',
         description: 'Periksa koneksimu lalu coba lagi.',
@@ -45,19 +50,24 @@ export function useAddToCart() {
   })
   const { mutateAsync } = adding
 
-  /** Resolves with whether the items went in; a failure has already been told in a toast. */
+  /**
+   * Resolves with whether the items went in; a failure has already been told in a toast. With
+   * `intent` (the search params that redo this action after sign-in), a session that has ended
+   * sends the member to sign in again instead; without it (the intent is being finished), the
+   * failure is told like any other.
+   */
   const addNow = useCallback(
-    (lines: CartLine[], what: string) =>
-      mutateAsync({ lines, what }).then(
+    (lines: CartLine[], what: string, intent?: Record<string, string>) =>
+      mutateAsync({ lines, what, intent }).then(
         (result) => result.ok,
         () => false,
       ),
     [mutateAsync],
   )
 
-  /** `intent`: the search params that redo this action after sign-in. */
+  /** A visitor signs in first; `intent`: the search params that redo this action after sign-in. */
   async function addToCart(lines: CartLine[], what: string, intent: Record<string, string>) {
-    if (session) return addNow(lines, what)
+    if (session) return addNow(lines, what, intent)
     await navigate({ href: signInHref(location, { params: intent }) })
     return false
   }
