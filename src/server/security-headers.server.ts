@@ -46,22 +46,27 @@ function setBaseSecurityHeaders(headers: Headers) {
   }
 }
 
-/** The headers every response carries (see setBaseSecurityHeaders), added in place when it can. */
-export function withBaseSecurityHeaders(response: Response): Response {
+/** The response with `edit` applied to its headers: in place when it can, else on a copy. */
+export function withEditedHeaders(response: Response, edit: (headers: Headers) => void): Response {
   try {
-    setBaseSecurityHeaders(response.headers)
+    edit(response.headers)
     return response
   } catch (error) {
-    // A response straight from fetch() has immutable headers: add them on a copy instead.
+    // A response straight from fetch() has immutable headers: edit a copy instead.
     if (!(error instanceof TypeError)) throw error
     const headers = new Headers(response.headers)
-    setBaseSecurityHeaders(headers)
+    edit(headers)
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
       headers,
     })
   }
+}
+
+/** The headers every response carries (see setBaseSecurityHeaders), added in place when it can. */
+export function withBaseSecurityHeaders(response: Response): Response {
+  return withEditedHeaders(response, setBaseSecurityHeaders)
 }
 
 /** Adds the security headers of a page (or a server function's answer) on a copy of the response. */

@@ -163,6 +163,23 @@ describe('headers on every answer', () => {
     expect(response.headers.get('content-security-policy')).toBe(policy)
   })
 
+  it('an error that says nothing about caching is not kept; one that says keeps its word', async () => {
+    const { handlers } = stubs({
+      api: async (request) =>
+        new URL(request.url).pathname.endsWith('/said')
+          ? Response.json({}, { status: 404, headers: { 'cache-control': 'private, no-store' } })
+          : Response.json({ statusCode: 404, message: 'Tidak ditemukan.' }, { status: 404 }),
+    })
+    const silent = await serve(new Request('http://localhost/api/articles/x'), handlers)
+    expect(silent.headers.get('cache-control')).toBe('no-store')
+    const said = await serve(new Request('http://localhost/api/said'), handlers)
+    expect(said.headers.get('cache-control')).toBe('private, no-store')
+    const found = await serve(new Request('http://localhost/api/health'), stubs().handlers)
+    expect(found.headers.get('cache-control')).toBeNull()
+    const refused = await serve(new Request('http://localhost/faq', { method: 'DELETE' }), handlers)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+  })
+
   it('adds them to an answer whose headers cannot change (straight from fetch)', async () => {
     const { handlers } = stubs({ api: () => fetch('data:application/json,{}') })
     const response = await serve(new Request('http://localhost/api/health'), handlers)

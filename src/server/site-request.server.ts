@@ -1,12 +1,12 @@
 /**
  * Every request to the site before the app sees it: `/api` goes to the API, server functions get
  * the API's body limit, pages answer GET and HEAD only; and every answer, errors included, leaves
- * with the headers no response goes without.
+ * with the headers no response goes without, and no error is left for a cache to keep.
  */
 import { handleStartError } from '@tanstack/react-start/server'
 import { clientGoneResponse, isClientGone } from './client-gone.server'
 import { isApiRequest, socketAddress } from './embedded-api.server'
-import { withBaseSecurityHeaders } from './security-headers.server'
+import { withBaseSecurityHeaders, withEditedHeaders } from './security-headers.server'
 
 /**
  * The API's own limit (backend/app.ts), for the server functions in front of it: what they send
@@ -34,12 +34,22 @@ export async function handleSiteRequest(
   handlers: SiteHandlers,
 ): Promise<Response> {
   try {
-    return withBaseSecurityHeaders(await route(request, handlers))
+    return withBaseSecurityHeaders(uncachedIfError(await route(request, handlers)))
   } catch (error) {
     if (isClientGone(error, request)) return clientGoneResponse()
     // Start's own answer to an uncaught error (it logs the error), with our headers on it.
-    return withBaseSecurityHeaders(handleStartError(error))
+    return withBaseSecurityHeaders(uncachedIfError(handleStartError(error)))
   }
+}
+
+/**
+ * An error answer that says nothing about caching (the API's refusals, the 405 and 413 below) is
+ * kept by no cache: without a word, a cache may keep a 404 by its own rule, and then serve it after
+ * the thing exists. Answers that do say (the 404 page, the server functions') keep their own.
+ */
+function uncachedIfError(response: Response): Response {
+  if (response.status < 400 || response.headers.has('cache-control')) return response
+  return withEditedHeaders(response, (headers) => headers.set('cache-control', 'no-store'))
 }
 
 async function route(request: Request, handlers: SiteHandlers): Promise<Response> {
