@@ -5,7 +5,12 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiDeps, ApiEnv } from './deps'
-import { noStoreWithToken, refuseUnstorablePath, requirePlatformHeader } from './http/middleware'
+import {
+  noStoreWithToken,
+  refuseUnstorablePath,
+  requirePlatformHeader,
+  securityHeaders,
+} from './http/middleware'
 import { ApiProblem, MESSAGES } from './http/problem'
 import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
@@ -25,7 +30,8 @@ const MAX_BODY_BYTES = 64 * 1024
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
 
-  // First, so that it also marks the refusals of the middleware after it.
+  // First, so that they also mark the refusals of the middleware after them.
+  app.use(securityHeaders)
   app.use(noStoreWithToken)
   app.use(
     bodyLimit({

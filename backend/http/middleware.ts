@@ -42,6 +42,18 @@ export const noStoreWithToken = createMiddleware<ApiEnv>(async (c, next) => {
   if (c.req.header('authorization') !== undefined) c.header('cache-control', 'private, no-store')
 })
 
+/**
+ * Every answer of the API, errors included and whether it is served alone (`npm run api`) or
+ * behind the site: never sniffed into another type, never framed. A JSON API needs nothing
+ * else from a page, so its policy allows nothing.
+ */
+export const securityHeaders = createMiddleware<ApiEnv>(async (c, next) => {
+  await next()
+  c.header('x-content-type-options', 'nosniff')
+  c.header('x-frame-options', 'DENY')
+  c.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+})
+
 type Member = ApiEnv['Variables']['member']
 
 /**

@@ -121,28 +121,18 @@ async function answer(kind: ResponseKind): Promise<Response> {
   return response
 }
 
-/**
- * TODO(issue 11, item 11 "Defaults": nosniff and frame-ancestors/X-Frame-Options on every
- * response, API and static included): the API app sends neither yet (`npm run api` serves it as
- * is), so these stand as `it.fails`. Set this to false when the fix lands; vitest says when,
- * since an `it.fails` that passes fails.
- */
-const PENDING_ITEM_11_SECURITY_HEADERS = true
-const untilItem11 = PENDING_ITEM_11_SECURITY_HEADERS ? it.fails : it
-
 describe('every kind of API answer', () => {
   for (const kind of RESPONSE_KINDS) {
-    // Holds while the header tests below are `it.fails`: they would also "fail" on a wrong status.
     it(`${kind.kind}: answers ${kind.status}`, async () => {
       await answer(kind)
     })
 
-    untilItem11(`${kind.kind}: X-Content-Type-Options: nosniff`, async () => {
+    it(`${kind.kind}: X-Content-Type-Options: nosniff`, async () => {
       const response = await answer(kind)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     })
 
-    untilItem11(`${kind.kind}: may not be framed`, async () => {
+    it(`${kind.kind}: may not be framed`, async () => {
       const { headers } = await answer(kind)
       expect(
         refusesFraming(headers),
