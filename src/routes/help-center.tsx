@@ -39,7 +39,7 @@ const topics = [
       ],
       [
         'Kode OTP tidak masuk.',
-        'Tunggu 30 detik lalu tekan Kirim ulang kode. Pastikan nomornya benar dan sinyalmu baik. Setiap nomor bisa meminta kode 5 kali dalam satu jam.',
+        'Tunggu 30 detik lalu tekan Kirim ulang kode. Pastikan nomornya benar dan sinyalmu baik. Kalau kamu meminta kode berkali-kali, jeda sebelum kode berikutnya makin lama (paling lama 15 menit), dan kembali normal setelah kamu berhasil masuk.',
       ],
       [
         'Bagaimana cara keluar dari akun?',

@@ -2,8 +2,9 @@
  * Signing in with a mobile number and a one-time code, as a member does it: from the header,
  * with mistakes on the way, with the keyboard only, and with the session cookie kept from scripts.
  *
- * The test server's code is always 123456 (AUTH_DEV_OTP). The API allows 5 code requests per
- * number and 20 per address an hour, and the whole suite shares one server: tests that need no
+ * The test server's code is always 123456 (AUTH_DEV_OTP). The API makes a number wait
+ * longer for each code after its second until it signs in (ADR 010), and the whole suite shares
+ * one server: tests that need no
  * particular member sign in with a number of their own (a new member, shown by its number).
  */
 import type { Locator, Page } from '@playwright/test'

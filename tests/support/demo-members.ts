@@ -2,8 +2,9 @@
  * The demo members the API seeds on first start (backend/db/seed/demo-members.ts), as a person
  * would know them: the number they type and the name the header shows.
  *
- * The API allows 5 code requests per number and 20 per address in an hour, and the whole suite
- * shares one server: spread sign-ins over the three members, and keep the total under 20.
+ * The API lets a number ask for a second code at once and then makes it wait longer for each
+ * further one until it signs in (ADR 010); the whole suite shares one server: spread sign-ins over
+ * the three members, so no number asks for a third code without signing in between.
  */
 export interface DemoMember {
   intlPhone: string
