@@ -28,6 +28,17 @@ test('a member adds a delivery address and finds it again after a reload', async
     .getByRole('textbox', { name: 'Alamat lengkap' })
     .fill('Jl. Senopati No. 8, RT 02/RW 01')
   await dialog.getByRole('textbox', { name: /Label alamat/ }).fill('Rumah Ibu')
+
+  // A long city name stays inside the dialog on a laptop (it ellipsizes in its select).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    const edge = await dialog.boundingBox()
+    const city = await dialog.getByRole('button', { name: /Kota\/Kabupaten/ }).boundingBox()
+    expect(city && edge && city.x + city.width).toBeLessThanOrEqual(
+      (edge?.x ?? 0) + (edge?.width ?? 0),
+    )
+    await page.screenshot({ path: `tests/screenshots/akun-alamat-${width}.png` })
+  }
   await dialog.getByRole('button', { name: 'Simpan Alamat' }).click()
 
   await expect(dialog).toBeHidden()
