@@ -27,21 +27,6 @@ test.describe('server functions', () => {
     expect(forged.status()).toBe(403)
   })
 
-  test('answers that depend on the session are for that browser only: private, no-store', async ({
-    page,
-  }) => {
-    const name = await signIn(page, '+6281200000002')
-    const addresses = page.waitForResponse(
-      async (response) =>
-        response.url().includes('/_serverFn/') && (await response.text()).includes('recipientName'),
-    )
-    await accountButton(page, name).click()
-    await page.getByRole('menuitem', { name: 'Akun Saya' }).click()
-    const answer = await addresses
-    expect(answer.request().method()).toBe('GET')
-    expect(answer.headers()['cache-control']).toBe('private, no-store')
-  })
-
   test('send visitors of a member page to sign in', async ({ page, request }) => {
     const response = await request.get('/akun', { maxRedirects: 0 })
     expect(response.status()).toBe(307)
