@@ -52,3 +52,12 @@ export class ApiNetworkError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status)
 }
+
+/**
+ * An id or slug in a page's address that names nothing: the API does not know it (404), or
+ * refuses to look it up at all (400, e.g. a NUL byte it cannot store). Either way the page is the
+ * 404 page, never an error page.
+ */
+export function namesNothing(error: unknown): boolean {
+  return isApiError(error, 404) || isApiError(error, 400)
+}

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { getPromotion, listPromotions } from '../api/content/calls'
-import { isApiError } from '../api/errors'
+import { namesNothing } from '../api/errors'
 import { sessionMiddleware } from './auth.middleware'
 
 /** Promotions with the member's token when signed in (member-only ones show then, spec §6). */
@@ -17,7 +17,7 @@ export const getPromotionDetail = createServerFn({ method: 'GET' })
     try {
       return await getPromotion(data.id, context.token)
     } catch (error) {
-      if (isApiError(error, 404)) return null
+      if (namesNothing(error)) return null
       throw error
     }
   })

@@ -79,3 +79,20 @@ test('hashed assets are cached for a year and compressed; pages are compressed',
   expect(script.headers()['cache-control']).toMatch(/max-age=31536000.*immutable/)
   expect(script.headers()['content-encoding']).toMatch(/gzip|br/)
 })
+
+test('an id with a NUL byte in a page address is the not-found page, not an error', async ({
+  request,
+}) => {
+  for (const path of [
+    '/artikel/%00',
+    '/product/%00',
+    '/product/regimen/%00',
+    '/promo/%00',
+    '/kondisi/a%00b',
+    '/poliklinik/%00',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).toContain('Halaman tidak ditemukan')
+  }
+})

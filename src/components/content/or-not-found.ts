@@ -1,12 +1,12 @@
 import { notFound } from '@tanstack/react-router'
-import { isApiError } from '../../api/errors'
+import { namesNothing } from '../../api/errors'
 
-/** An unknown id or slug (API 404) becomes the 404 page with HTTP 404. */
+/** An unknown or unusable id or slug (API 404 or 400) becomes the 404 page with HTTP 404. */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load
   } catch (error) {
-    if (isApiError(error, 404)) throw notFound()
+    if (namesNothing(error)) throw notFound()
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import { isApiError } from '../../api/errors'
+import { namesNothing } from '../../api/errors'
 import { shopQueries } from '../../api/shop/queries'
 import type { ProductDetail } from '../../api/shop/schemas'
 import { breadcrumbData, JsonLd } from '../../components/json-ld'
@@ -37,7 +37,7 @@ export const Route = createFileRoute('/product/$id')({
       const product = await context.queryClient.ensureQueryData(shopQueries.product(params.id))
       return { seo: product.seo, image: product.image.src }
     } catch (error) {
-      if (isApiError(error, 404)) throw notFound()
+      if (namesNothing(error)) throw notFound()
       throw error
     }
   },

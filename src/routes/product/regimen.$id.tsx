@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { isApiError } from '../../api/errors'
+import { namesNothing } from '../../api/errors'
 import { shopQueries } from '../../api/shop/queries'
 import { breadcrumbData, JsonLd } from '../../components/json-ld'
 import { pageHead } from '../../components/seo'
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/product/regimen/$id')({
       const regimen = await context.queryClient.ensureQueryData(shopQueries.regimen(params.id))
       return { seo: regimen.seo }
     } catch (error) {
-      if (isApiError(error, 404)) throw notFound()
+      if (namesNothing(error)) throw notFound()
       throw error
     }
   },

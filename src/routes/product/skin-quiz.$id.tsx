@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { isApiError } from '../../api/errors'
+import { namesNothing } from '../../api/errors'
 import { shopQueries } from '../../api/shop/queries'
 import { pageHead } from '../../components/seo'
 import { idParam, oneOfParam } from './-components/search-parse'
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/product/skin-quiz/$id')({
       )
       return { title: quiz.title, intro: quiz.intro }
     } catch (error) {
-      if (isApiError(error, 404)) throw notFound()
+      if (namesNothing(error)) throw notFound()
       throw error
     }
   },
