@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import { namesNothing } from '../../api/errors'
 import { shopQueries } from '../../api/shop/queries'
 import type { ProductDetail } from '../../api/shop/schemas'
+import { orNotFound } from '../../components/content/or-not-found'
 import { breadcrumbData, JsonLd } from '../../components/json-ld'
 import { pageHead } from '../../components/seo'
 import { Price } from './-components/price'
@@ -33,13 +33,10 @@ function validateProductSearch(search: Record<string, unknown>): {
 export const Route = createFileRoute('/product/$id')({
   validateSearch: validateProductSearch,
   loader: async ({ context, params }) => {
-    try {
-      const product = await context.queryClient.ensureQueryData(shopQueries.product(params.id))
-      return { seo: product.seo, image: product.image.src }
-    } catch (error) {
-      if (namesNothing(error)) throw notFound()
-      throw error
-    }
+    const product = await orNotFound(
+      context.queryClient.ensureQueryData(shopQueries.product(params.id)),
+    )
+    return { seo: product.seo, image: product.image.src }
   },
   head: ({ loaderData }) =>
     loaderData

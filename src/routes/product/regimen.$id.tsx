@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { namesNothing } from '../../api/errors'
 import { shopQueries } from '../../api/shop/queries'
+import { orNotFound } from '../../components/content/or-not-found'
 import { breadcrumbData, JsonLd } from '../../components/json-ld'
 import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
@@ -18,13 +18,10 @@ function validateRegimenSearch(search: Record<string, unknown>): { tambah?: 'sem
 export const Route = createFileRoute('/product/regimen/$id')({
   validateSearch: validateRegimenSearch,
   loader: async ({ context, params }) => {
-    try {
-      const regimen = await context.queryClient.ensureQueryData(shopQueries.regimen(params.id))
-      return { seo: regimen.seo }
-    } catch (error) {
-      if (namesNothing(error)) throw notFound()
-      throw error
-    }
+    const regimen = await orNotFound(
+      context.queryClient.ensureQueryData(shopQueries.regimen(params.id)),
+    )
+    return { seo: regimen.seo }
   },
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
   component: RegimenPage,

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { namesNothing } from '../../api/errors'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { shopQueries } from '../../api/shop/queries'
+import { orNotFound } from '../../components/content/or-not-found'
 import { pageHead } from '../../components/seo'
 import { idParam, oneOfParam } from './-components/search-parse'
 import { SkinQuiz } from './-components/skin-quiz'
@@ -21,15 +21,10 @@ export const Route = createFileRoute('/product/skin-quiz/$id')({
   validateSearch: validateQuizSearch,
   loaderDeps: ({ search }) => ({ regimenId: search.regimenId }),
   loader: async ({ context, params, deps }) => {
-    try {
-      const quiz = await context.queryClient.ensureQueryData(
-        shopQueries.quiz(params.id, deps.regimenId),
-      )
-      return { title: quiz.title, intro: quiz.intro }
-    } catch (error) {
-      if (namesNothing(error)) throw notFound()
-      throw error
-    }
+    const quiz = await orNotFound(
+      context.queryClient.ensureQueryData(shopQueries.quiz(params.id, deps.regimenId)),
+    )
+    return { title: quiz.title, intro: quiz.intro }
   },
   head: ({ loaderData }) =>
     loaderData ? pageHead({ title: loaderData.title, description: loaderData.intro }) : {},
