@@ -3,6 +3,7 @@
  * the embedded and standalone entries pass the real ones.
  */
 import type { Database, DatabaseKind } from './db/client'
+import type { PaymentProvider } from './payments/provider'
 
 export interface Clock {
   now(): Date
@@ -29,6 +30,13 @@ export interface ApiDeps {
   clock: Clock
   /** The key of the sign-in codes' HMAC: `AUTH_SECRET`, or the one kept under DATA_DIR. */
   authSecret: string
+  /** The payment provider: the development simulator unless a real one is configured. */
+  payments: PaymentProvider
+  /**
+   * Where the API's routes are as a browser reaches them: '/api' when embedded in the site, ''
+   * when it runs alone. The payment pages (3-D Secure, VA, QRIS) are linked under it.
+   */
+  publicPath: string
   /** `AUTH_DEV_OTP`: when set, every sign-in code is this value. Never in production. */
   devOtp?: string | undefined
   /**

@@ -27,6 +27,7 @@ export function getEmbeddedApi(): Promise<EmbeddedApi> {
       devOtp: env.AUTH_DEV_OTP,
       // The web server in front always replaces X-Forwarded-For with the visitor's address.
       trustedProxyHops: 1,
+      publicPath: '/api',
     })
     // A failed start is not cached: the next request tries again (the database may be back).
     starting.catch(() => {

@@ -8,6 +8,8 @@ import { resolveAuthSecret } from './auth/auth-secret'
 import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/client'
 import { seedWhatIsMissing } from './db/seed'
 import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
+import { webhookSecretFrom } from './payments/secrets'
+import { createPaymentSimulator } from './payments/simulator/simulator'
 
 export interface ApiRuntimeOptions {
   /** Real PostgreSQL; when absent, PGlite. */
@@ -23,6 +25,8 @@ export interface ApiRuntimeOptions {
   clock?: Clock
   /** Honour `x-diri-fault` (see ApiDeps); by default everywhere but `NODE_ENV=production`. */
   faultInjection?: boolean
+  /** Where the routes are as a browser reaches them: '/api' when embedded, '' (default) alone. */
+  publicPath?: string
 }
 
 export interface ApiRuntime {
@@ -54,11 +58,20 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
   console.info(`[api] database ready (${database.kind}) in ${seconds} s`)
   announceOtpDelivery(options)
 
+  const clock = options.clock ?? systemClock
+  const publicPath = options.publicPath ?? ''
   const app = createApiApp({
     db: database.db,
     databaseKind: database.kind,
     otpSender: options.otpSender ?? logOtpSender,
-    clock: options.clock ?? systemClock,
+    clock,
+    payments: createPaymentSimulator({
+      db: database.db,
+      clock,
+      webhookSecret: webhookSecretFrom(authSecret),
+      publicPath,
+    }),
+    publicPath,
     devOtp: options.devOtp,
     authSecret,
     trustedProxyHops: options.trustedProxyHops ?? 0,

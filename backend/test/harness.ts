@@ -21,6 +21,8 @@ import * as schema from '../db/schema'
 import { seedDatabase } from '../db/seed'
 import { seedDemoMembers } from '../db/seed/demo-members'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
+import { webhookSecretFrom } from '../payments/secrets'
+import { createPaymentSimulator } from '../payments/simulator/simulator'
 
 /** The key of the sign-in codes' HMAC in tests (32 bytes, as AUTH_SECRET requires). */
 export const TEST_AUTH_SECRET = 'diri-test-auth-secret-0123456789abcdef'
@@ -146,6 +148,13 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     clock,
     logError: (message, error) => reportedErrors.push({ message, error }),
     authSecret: TEST_AUTH_SECRET,
+    payments: createPaymentSimulator({
+      db: database.db,
+      clock,
+      webhookSecret: webhookSecretFrom(TEST_AUTH_SECRET),
+      publicPath: '',
+    }),
+    publicPath: '',
     // As embedded: one trusted proxy (the web server) in front, which sets X-Forwarded-For.
     trustedProxyHops: 1,
     // Tests run outside production, where `x-diri-fault` is honoured.

@@ -50,6 +50,8 @@ export const shopProducts = pgTable(
     stock: integer('stock').notNull(),
     /** The most one order may hold. */
     maxQuantity: integer('max_quantity').notNull(),
+    /** Shipping weight in grams, packaging included. */
+    weightGrams: integer('weight_grams').notNull().default(200),
     sold: integer('sold').notNull().default(0),
     /** No longer sold: kept for old carts and links, refused in new ones. */
     discontinued: boolean('discontinued').notNull().default(false),
@@ -165,6 +167,8 @@ export const shopCartItems = pgTable(
       .notNull()
       .references(() => shopProducts.id),
     quantity: integer('quantity').notNull(),
+    /** Chosen for the next checkout; unchosen items stay in the cart for later. */
+    selected: boolean('selected').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

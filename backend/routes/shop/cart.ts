@@ -31,31 +31,41 @@ export function availabilityOf(
   return 'available'
 }
 
-async function loadCart(db: Database, memberId: string): Promise<Cart> {
+export async function loadCart(db: Database, memberId: string): Promise<Cart> {
   const rows = await db
     .select({ item: shopCartItems, product: shopProducts })
     .from(shopCartItems)
     .innerJoin(shopProducts, eq(shopProducts.id, shopCartItems.productId))
     .where(eq(shopCartItems.memberId, memberId))
     .orderBy(asc(shopCartItems.createdAt), asc(shopCartItems.productId))
+  const items = rows.map(({ item, product }) => ({
+    id: item.id,
+    quantity: item.quantity,
+    availability: availabilityOf(product, item.quantity),
+    selected: item.selected,
+    product: {
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      discountPrice: product.discountPrice,
+      stock: product.stock,
+      maxQuantity: product.maxQuantity,
+      image: productImage(product),
+    },
+  }))
+  const chosen = items.filter((item) => item.selected)
   return {
-    data: rows.map(({ item, product }) => ({
-      id: item.id,
-      quantity: item.quantity,
-      availability: availabilityOf(product, item.quantity),
-      product: {
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        discountPrice: product.discountPrice,
-        stock: product.stock,
-        maxQuantity: product.maxQuantity,
-        image: productImage(product),
-      },
-    })),
+    data: items,
     meta: {
-      itemCount: rows.length,
-      totalQuantity: rows.reduce((sum, { item }) => sum + item.quantity, 0),
+      itemCount: items.length,
+      totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      selectedQuantity: chosen.reduce((sum, item) => sum + item.quantity, 0),
+      selectedSubtotal: chosen.reduce(
+        (sum, item) => sum + item.quantity * (item.product.discountPrice ?? item.product.price),
+        0,
+      ),
+      readyForCheckout:
+        chosen.length > 0 && chosen.every((item) => item.availability === 'available'),
     },
   }
 }

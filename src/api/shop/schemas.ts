@@ -324,6 +324,8 @@ export const CartItem = v.object({
   id: v.string(),
   quantity: v.number(),
   availability: CartAvailability,
+  /** Chosen for the next checkout (the cart page's checkboxes). */
+  selected: v.boolean(),
   product: v.object({
     id: v.string(),
     name: v.string(),
@@ -339,7 +341,15 @@ export type CartItem = v.InferOutput<typeof CartItem>
 /** `GET /carts` (and the answer of `POST /carts`). */
 export const Cart = v.object({
   data: v.array(CartItem),
-  meta: v.object({ itemCount: v.number(), totalQuantity: v.number() }),
+  meta: v.object({
+    itemCount: v.number(),
+    totalQuantity: v.number(),
+    /** Of the chosen items: how many units, and their price (discount price when there is one). */
+    selectedQuantity: v.number(),
+    selectedSubtotal: Rupiah,
+    /** Every chosen item is available as it is, so checkout may start. */
+    readyForCheckout: v.boolean(),
+  }),
 })
 export type Cart = v.InferOutput<typeof Cart>
 
