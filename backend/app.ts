@@ -15,12 +15,14 @@ import { ApiProblem, MESSAGES } from './http/problem'
 import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
+import { checkoutRoutes } from './routes/checkout'
 import { consultRoutes } from './routes/consults'
 import { contentRoutes } from './routes/content'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
 import { miscRoutes } from './routes/misc'
 import { notificationRoutes } from './routes/notifications'
+import { paymentRoutes } from './routes/payments'
 import { polyclinicRoutes } from './routes/polyclinics'
 import { shopRoutes } from './routes/shop'
 
@@ -54,6 +56,8 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', shopRoutes(deps))
   app.route('/', polyclinicRoutes(deps))
   app.route('/', consultRoutes(deps))
+  app.route('/', checkoutRoutes(deps))
+  app.route('/', paymentRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
 
