@@ -1,0 +1,131 @@
+/**
+ * The checkout calls of spec §7, one function per endpoint. Every one has the spec's 20 s timeout
+ * (`timeout: 'slow'`); member calls take the token, which only the server functions hold.
+ */
+import { apiRequest } from '../client'
+import { Cart } from '../shop/schemas'
+import {
+  AppliedPromo,
+  type ApplyPromoInput,
+  BestPromo,
+  type BestPromoInput,
+  CartPageContent,
+  type CartRemoveInput,
+  type CartUpdateInput,
+  CheckoutPromotionList,
+  CheckoutSettings,
+  type CheckoutSettingsInput,
+  IDEMPOTENCY_HEADER,
+  ORDER_TYPE,
+  Order,
+  OrderList,
+  type PayAgainInput,
+  PaymentMethods,
+  type PlaceOrderInput,
+  type ShippingRateInput,
+  ShippingRates,
+} from './schemas'
+
+export function getCartPage() {
+  return apiRequest(CartPageContent, '/dc-frontend/cart-page', { timeout: 'slow' })
+}
+
+export function updateCart(token: string, items: CartUpdateInput['items']) {
+  return apiRequest(Cart, '/carts', { method: 'PUT', body: { items }, token, timeout: 'slow' })
+}
+
+export function removeFromCart(token: string, items: CartRemoveInput['items']) {
+  return apiRequest(Cart, '/carts', { method: 'DELETE', body: { items }, token, timeout: 'slow' })
+}
+
+export function listCheckoutPromotions(token: string) {
+  return apiRequest(CheckoutPromotionList, '/promotions', {
+    query: { orderType: ORDER_TYPE },
+    token,
+    timeout: 'slow',
+  })
+}
+
+export function findBestPromo(token: string, input: BestPromoInput) {
+  return apiRequest(BestPromo, '/v2/promotions/apply-best-promo', {
+    method: 'POST',
+    body: input,
+    token,
+    timeout: 'slow',
+  })
+}
+
+/** The code must already be uppercased (spec §5): the caller's input schema does it. */
+export function applyPromoCode(token: string, input: ApplyPromoInput) {
+  return apiRequest(AppliedPromo, '/orders/apply-promo', {
+    method: 'POST',
+    body: input,
+    token,
+    timeout: 'slow',
+  })
+}
+
+export function getShippingRates(token: string, input: ShippingRateInput) {
+  return apiRequest(ShippingRates, '/v2/orders/shipping-rate', {
+    method: 'POST',
+    body: input,
+    token,
+    timeout: 'slow',
+  })
+}
+
+export function getPaymentMethods(token: string, amount?: number) {
+  return apiRequest(PaymentMethods, '/v2/member/misc/payment-methods', {
+    method: 'POST',
+    body: { transactionType: ORDER_TYPE, amount },
+    token,
+    timeout: 'slow',
+  })
+}
+
+export function getCheckoutSettings(token: string) {
+  return apiRequest(CheckoutSettings, '/v2/member/settings/checkout', { token, timeout: 'slow' })
+}
+
+export function saveCheckoutSettings(token: string, input: CheckoutSettingsInput) {
+  return apiRequest(CheckoutSettings, '/v2/member/settings/checkout', {
+    method: 'PUT',
+    body: input,
+    token,
+    timeout: 'slow',
+  })
+}
+
+/** Places the order once per key: a repeat with the same key answers the first order. */
+export function placeOrder(token: string, idempotencyKey: string, input: PlaceOrderInput) {
+  return apiRequest(Order, '/orders/checkout/cart', {
+    method: 'POST',
+    body: input,
+    token,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    timeout: 'slow',
+  })
+}
+
+export function payOrderAgain(
+  token: string,
+  orderId: string,
+  idempotencyKey: string,
+  input: PayAgainInput,
+) {
+  return apiRequest(Order, `/orders/${encodeURIComponent(orderId)}/payments`, {
+    method: 'POST',
+    body: input,
+    token,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    timeout: 'slow',
+  })
+}
+
+export function listOrders(token: string, page = 1) {
+  return apiRequest(OrderList, '/orders', { query: { page }, token, timeout: 'slow' })
+}
+
+export function getOrder(token: string, orderId: string) {
+  return apiRequest(Order, `/orders/${encodeURIComponent(orderId)}`, { token, timeout: 'slow' })
+}
