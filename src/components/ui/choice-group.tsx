@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Label, Radio, RadioGroup, Text } from 'react-aria-components/RadioGroup'
+
+export interface Choice {
+  id: string
+  /** What the choice is ('JNE Reguler'). */
+  title: ReactNode
+  /** A line under it ('2–3 hari kerja'). */
+  detail?: ReactNode
+  /** On the right: a price or a badge. */
+  aside?: ReactNode
+  disabled?: boolean
+}
+
+/**
+ * A list of cards to choose one from (addresses, couriers, payment methods): a radio group, so
+ * arrow keys move between the choices and a screen reader says "2 of 4".
+ */
+export function ChoiceGroup({
+  label,
+  description,
+  choices,
+  value,
+  onChange,
+  isDisabled,
+}: {
+  label: string
+  description?: string
+  choices: readonly Choice[]
+  value: string | null
+  onChange: (id: string) => void
+  isDisabled?: boolean
+}) {
+  return (
+    <RadioGroup className="choice-group" value={value} onChange={onChange} isDisabled={isDisabled}>
+      <Label className="choice-group__label">{label}</Label>
+      {description ? (
+        <Text slot="description" className="muted small">
+          {description}
+        </Text>
+      ) : null}
+      <div className="choice-group__list">
+        {choices.map((choice) => (
+          <Radio key={choice.id} value={choice.id} isDisabled={choice.disabled} className="choice">
+            <span className="choice__mark" aria-hidden="true" />
+            <span className="choice__body">
+              <span className="choice__title">{choice.title}</span>
+              {choice.detail ? <span className="choice__detail">{choice.detail}</span> : null}
+            </span>
+            {choice.aside ? <span className="choice__aside">{choice.aside}</span> : null}
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  )
+}

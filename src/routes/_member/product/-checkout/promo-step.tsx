@@ -1,0 +1,142 @@
+import { type FormEvent, useState } from 'react'
+import type { BestPromo, PromoApplication } from '../../../../api/checkout/schemas'
+import { Button } from '../../../../components/ui/button'
+import { TextField } from '../../../../components/ui/text-field'
+import { formatRupiah } from '../../../product/-components/price'
+import { StepFrame, type StepStatus } from './step-frame'
+
+/**
+ * The promo step: the best promotion is applied by itself, and the page says why it is the best
+ * (its saving and condition, and the ones it beat). A code can be typed instead; it is shown
+ * uppercased as typed, since it is sent that way (spec §5).
+ */
+export function PromoStep({
+  status,
+  retriesLeft,
+  best,
+  code,
+  codeError,
+  applying,
+  declined,
+  onRetry,
+  onApplyCode,
+  onRemoveCode,
+  onDecline,
+  onUseBest,
+  onNext,
+  onBack,
+}: {
+  status: StepStatus
+  retriesLeft: number
+  best: BestPromo | null
+  /** The typed code's promotion, once the API accepted it. */
+  code: PromoApplication | null
+  codeError: string | null
+  applying: boolean
+  declined: boolean
+  onRetry: () => void
+  onApplyCode: (code: string) => void
+  onRemoveCode: () => void
+  onDecline: () => void
+  onUseBest: () => void
+  onNext: () => void
+  onBack: () => void
+}) {
+  const [typed, setTyped] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (typed.trim()) onApplyCode(typed.trim().toUpperCase())
+  }
+  const others = best?.alternatives ?? []
+  return (
+    <StepFrame
+      title="Promo untukmu"
+      status={status}
+      retriesLeft={retriesLeft}
+      failedMessage="Promo belum bisa dihitung."
+      onRetry={onRetry}
+      onBack={onBack}
+      actions={
+        <Button variant="primary" onPress={onNext} isDisabled={applying}>
+          Lanjut ke Alamat
+        </Button>
+      }
+    >
+      {code ? (
+        <div className="promo-card promo-card--applied">
+          <p className="promo-card__eyebrow">Kode {code.code} dipakai</p>
+          <p className="promo-card__title">{code.title}</p>
+          <p>
+            Hemat <strong>{formatRupiah(code.saving)}</strong>. {code.condition}
+          </p>
+          <Button variant="ghost" size="small" onPress={onRemoveCode}>
+            Hapus kode
+          </Button>
+        </div>
+      ) : best?.best && !declined ? (
+        <div className="promo-card promo-card--applied">
+          <p className="promo-card__eyebrow">Promo terbaik, otomatis dipakai</p>
+          <p className="promo-card__title">{best.best.title}</p>
+          <p>
+            Hemat <strong>{formatRupiah(best.best.saving)}</strong>. {best.best.condition}
+          </p>
+          {others.length > 0 ? (
+            <details className="promo-card__why">
+              <summary>Kenapa ini yang terbaik?</summary>
+              <p className="small">
+                Kami bandingkan {others.length + 1} promo untuk belanjaanmu; ini yang paling hemat:
+              </p>
+              <ul className="promo-alternatives">
+                {others.map((other) => (
+                  <li key={other.promotionId}>
+                    <strong>{other.title}</strong>:{' '}
+                    {other.eligible
+                      ? `hemat ${formatRupiah(other.saving)}`
+                      : (other.reason ?? 'belum berlaku')}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          <Button variant="ghost" size="small" onPress={onDecline}>
+            Jangan pakai promo
+          </Button>
+        </div>
+      ) : (
+        <div className="promo-card">
+          <p>
+            {declined
+              ? 'Kamu memilih tidak memakai promo.'
+              : 'Belum ada promo yang berlaku untuk belanjaanmu.'}
+          </p>
+          {declined && best?.best ? (
+            <Button variant="ghost" size="small" onPress={onUseBest}>
+              Pakai promo terbaik ({formatRupiah(best.best.saving)})
+            </Button>
+          ) : null}
+          {!declined && others.length > 0 ? (
+            <ul className="promo-alternatives">
+              {others.map((other) => (
+                <li key={other.promotionId}>
+                  <strong>{other.title}</strong>: {other.reason ?? 'belum berlaku'}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+      <form className="promo-code" onSubmit={submit} aria-label="Kode promo">
+        <TextField
+          label="Punya kode promo?"
+          value={typed}
+          onChange={(value) => setTyped(value.toUpperCase())}
+          errorMessage={codeError ?? undefined}
+          inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
+        />
+        <Button type="submit" variant="secondary" isDisabled={applying || !typed.trim()}>
+          {applying ? 'Memeriksa…' : 'Pakai Kode'}
+        </Button>
+      </form>
+    </StepFrame>
+  )
+}
