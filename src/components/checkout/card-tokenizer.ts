@@ -1,0 +1,54 @@
+/**
+ * Turns a card into a token in the browser, so the card number never reaches Diri's servers.
+ *
+ * In production the card payment provider's script (PAYMENT_SCRIPT_URL, spec §1) is loaded and
+ * registers itself as `window.DiriPaymentProvider`; elsewhere the development simulator's
+ * tokenization endpoint plays the provider. Either way the answer is `{ token, last4, brand }`,
+ * and a card the provider refuses (a wrong number, an expired card) comes back as a message.
+ */
+import * as v from 'valibot'
+import { ApiErrorBody } from '../../api/errors'
+import type { CardDetails } from '../../routes/_member/product/-checkout/card-fields'
+
+export type TokenizeResult = { ok: true; token: string } | { ok: false; message: string }
+
+interface ProviderScript {
+  tokenizeCard(card: CardDetails): Promise<{ token: string }>
+}
+
+declare global {
+  interface Window {
+    DiriPaymentProvider?: ProviderScript
+  }
+}
+
+/** The part of the provider's answer the checkout needs. */
+const CardTokenAnswer = v.object({ token: v.pipe(v.string(), v.minLength(8)) })
+
+/** Where the simulator tokenizes cards: the API on this site's origin. */
+const SIMULATOR_TOKENS_PATH = '/api/payments/simulator/card/tokens'
+
+export async function tokenizeCard(card: CardDetails): Promise<TokenizeResult> {
+  const provider = window.DiriPaymentProvider
+  if (provider) {
+    try {
+      return { ok: true, token: (await provider.tokenizeCard(card)).token }
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : 'Kartu ditolak.' }
+    }
+  }
+  const response = await fetch(SIMULATOR_TOKENS_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'diri-platform': 'web' },
+    body: JSON.stringify(card),
+  })
+  const body: unknown = await response.json().catch(() => null)
+  const token = v.safeParse(CardTokenAnswer, body)
+  if (response.ok && token.success) return { ok: true, token: token.output.token }
+  const refusal = v.safeParse(ApiErrorBody, body)
+  if (response.status >= 400 && response.status < 500 && refusal.success) {
+    // The field's own message says most ('Nomor kartu tidak valid.'), else the general one.
+    return { ok: false, message: refusal.output.errors?.[0]?.message ?? refusal.output.message }
+  }
+  throw new Error(`Card tokenization answered HTTP ${response.status}`)
+}
