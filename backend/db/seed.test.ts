@@ -1,6 +1,8 @@
-import { count, eq } from 'drizzle-orm'
+import { count, countDistinct, eq } from 'drizzle-orm'
+import { getDistricts, getVillages } from 'idn-area-data'
 import { describe, expect, it } from 'vitest'
-import { setUpTestApi } from '../test/harness'
+import { PostalCodeList } from '../../src/api/misc/schemas'
+import { expectBody, setUpTestApi } from '../test/harness'
 import { addresses } from './schema/addresses'
 import { consults } from './schema/consults'
 import { members } from './schema/members'
@@ -8,8 +10,10 @@ import { feeds, notifications } from './schema/notifications'
 import { cities, postalCodes, provinces, suburbs } from './schema/places'
 import { conditions, polyclinics } from './schema/polyclinics'
 import { isSeeded, seedDatabase, seedWhatIsMissing } from './seed'
+import { districtMatches } from './seed/data/district-matches'
 import { jakartaPostalCodes } from './seed/data/jakarta-postal-codes'
 import { DEMO_PHONES } from './seed/demo-members'
+import { matchDistricts, parsePostalCodeCsv, readPostalCodeCsv } from './seed/postal-codes'
 
 const api = setUpTestApi()
 
@@ -39,15 +43,11 @@ async function counts() {
 
 describe('the seed', () => {
   it("holds all of Indonesia's provinces, regencies and cities, and districts", async () => {
-    const postalCodeTotal = Object.values(jakartaPostalCodes).reduce(
-      (sum, codes) => sum + codes.length,
-      0,
-    )
     expect(await counts()).toMatchObject({
       provinces: 38,
       cities: 514,
       suburbs: 7_285,
-      postalCodes: postalCodeTotal,
+      postalCodes: 11_470,
       members: 3,
       polyclinics: 8,
       conditions: 21,
@@ -59,6 +59,60 @@ describe('the seed', () => {
       provinceId: '31',
       name: 'Kota Administrasi Jakarta Pusat',
     })
+  })
+
+  it('gives every district postal codes: by its code, or matched by name where it was recoded', async () => {
+    const { db } = api()
+    const [row] = await db
+      .select({ suburbs: countDistinct(postalCodes.suburbId) })
+      .from(postalCodes)
+    expect(row?.suburbs).toBe(7_285)
+    // What seedAreas reports (a second run inserts nothing but counts the same).
+    expect(await seedDatabase(db)).toMatchObject({
+      postalCodes: 11_470,
+      suburbsWithPostalCodes: 7_285,
+      suburbsMatchedByCode: 6_613,
+      suburbsMatchedByName: 588,
+      suburbsMatchedByVillage: 84,
+    })
+  })
+
+  it('serves the postal codes of districts across Indonesia through the API', async () => {
+    const { request } = api()
+    const codesOf = async (suburbId: string) => {
+      const response = await request('GET', `/misc/postalcodes?suburbId=${suburbId}`)
+      const { data } = await expectBody(response, 200, PostalCodeList)
+      for (const postalCode of data) expect(postalCode.id).toBe(`${suburbId}-${postalCode.code}`)
+      return data.map((postalCode) => postalCode.code)
+    }
+    // Bakongan, Aceh Selatan: the CSV's own code.
+    expect(await codesOf('11.01.01')).toEqual(['23773'])
+    // Kurulu, Jayawijaya, Papua Pegunungan since 2022: 91.02.03 in the CSV, matched by name.
+    expect(await codesOf('95.01.02')).toEqual(['99521'])
+    // Merauke, Papua Selatan since 2022: 91.01.01 in the CSV, one code per village.
+    expect(await codesOf('93.01.01')).toEqual(
+      Array.from({ length: 16 }, (_, index) => String(99604 + index)),
+    )
+    // Laut Tador, Batu Bara: formed after 2017 from villages of Sei Suka (12.19.02).
+    expect(await codesOf('12.19.08')).toEqual(['21257'])
+    // Koja, Jakarta Utara: the hand-curated 14220 (the CSV's row for it is broken) with the CSV's.
+    expect(await codesOf('31.72.03')).toEqual(['14220', '14230', '14260', '14270'])
+    // Every hand-curated Jakarta code is still there.
+    for (const [suburbId, codes] of Object.entries(jakartaPostalCodes)) {
+      expect(await codesOf(suburbId)).toEqual(expect.arrayContaining([...codes]))
+    }
+  })
+
+  it('keeps district-matches.ts what matching the CSV to idn-area-data gives', async () => {
+    const csv = parsePostalCodeCsv(readPostalCodeCsv())
+    expect(csv.rows).toHaveLength(11_352)
+    expect(csv.skipped).toBe(7)
+    const [districts, villages] = await Promise.all([
+      getDistricts({ transform: true }),
+      getVillages({ transform: true }),
+    ])
+    // When this fails after an update, run `npx tsx backend/db/seed/match-districts.ts`.
+    expect(matchDistricts(csv, districts, villages)).toEqual({ ...districtMatches, unmatched: [] })
   })
 
   it('is idempotent: a second run adds nothing and changes nothing', async () => {

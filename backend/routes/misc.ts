@@ -10,8 +10,8 @@ import { readQuery } from '../http/validation'
 const CACHE_FOR_A_DAY = 'public, max-age=86400'
 
 /**
- * Public lists. An id that names nothing gives an empty list, like any filter with no match:
- * most suburbs outside Jakarta have no postal codes seeded yet, and that is not an error.
+ * Public lists. An id that names nothing gives an empty list, like any filter with no match, and
+ * that is not an error (every seeded suburb has postal codes, but a client may ask for any id).
  */
 export function miscRoutes({ db }: ApiDeps) {
   return new Hono<ApiEnv>()
