@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { provinces } from './schema/places'
 import { seedAreas } from './seed/areas'
+import { seedCheckout } from './seed/checkout'
 import { seedContent } from './seed/content'
 import { seedDemoMembers } from './seed/demo-members'
 import { seedPolyclinics } from './seed/polyclinics'
@@ -18,7 +19,9 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   const demo = await seedDemoMembers(db, options.now ?? new Date())
   // After the demo members: the shop seeds one of them a cart.
   const shop = await seedShop(db)
-  return { ...areas, ...content, ...pages, ...shop, demoMembers: demo.members }
+  // After the content and the shop: its rules name their promotions, its weights their products.
+  const checkout = await seedCheckout(db)
+  return { ...areas, ...content, ...pages, ...shop, ...checkout, demoMembers: demo.members }
 }
 
 /**
@@ -35,6 +38,7 @@ export async function seedWhatIsMissing(db: Database) {
   await seedPolyclinics(db)
   await seedContent(db)
   await seedShop(db)
+  await seedCheckout(db)
 }
 
 /** A database without provinces has never been seeded. */

@@ -1,11 +1,14 @@
 /**
- * The member's cart: `GET /carts` with each item's availability computed here (spec §3), and
- * `POST /carts` adding quantities to it. Updating and removing come with the cart page.
+ * The member's cart: `GET /carts` with each item's availability computed here (spec §3),
+ * `POST /carts` adding quantities to it, `PUT /carts` setting an item's quantity or whether it is
+ * chosen for checkout, and `DELETE /carts` removing items. Every change runs under the member's
+ * cart lock (`lockCart`), which placing an order takes too.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { CartRemoveInput, CartUpdateInput } from '../../../src/api/checkout/schemas'
 import { type Cart, CartAddInput, type CartAvailability } from '../../../src/api/shop/schemas'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
@@ -29,6 +32,32 @@ export function availabilityOf(
   if (quantity > product.maxQuantity) return 'larger_than_max_quantity'
   if (quantity > product.stock) return 'insufficient_stock'
   return 'available'
+}
+
+/**
+ * One cart change per member at a time: concurrent changes (two tabs, a double tap, an order being
+ * placed) wait here until the transaction that holds it ends, then read the cart it left.
+ */
+export async function lockCart(tx: Transaction, memberId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${memberId}`}))`)
+}
+
+/** Why `quantity` of the product cannot be in the cart, or null when it can. */
+function quantityRefusal(
+  product: typeof shopProducts.$inferSelect,
+  quantity: number,
+  held: number | undefined,
+): string | null {
+  if (product.discontinued) return `${product.name} sudah tidak dijual lagi.`
+  if (product.stock === 0) return `Stok ${product.name} sedang habis.`
+  if (quantity > product.maxQuantity) {
+    return (
+      `Maksimal ${product.maxQuantity} ${product.name} per pesanan` +
+      (held === undefined ? '.' : `; di keranjangmu sudah ada ${held}.`)
+    )
+  }
+  if (quantity > product.stock) return `Stok ${product.name} tinggal ${product.stock}.`
+  return null
 }
 
 export async function loadCart(db: Database, memberId: string): Promise<Cart> {
@@ -87,9 +116,9 @@ export function cartRoutes(deps: ApiDeps) {
       const ids = [...wanted.keys()]
       const now = clock.now()
       await db.transaction(async (tx) => {
-        // One add per member at a time: concurrent adds wait here until this transaction ends,
-        // then read the cart it left, so no two can both pass the maximum or the 50-product check.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${memberId}`}))`)
+        // Concurrent adds read the cart the one before them left, so no two can both pass the
+        // maximum or the 50-product check.
+        await lockCart(tx, memberId)
         const products = await tx.select().from(shopProducts).where(inArray(shopProducts.id, ids))
         const byId = new Map(products.map((product) => [product.id, product]))
         const missing = items
@@ -114,20 +143,12 @@ export function cartRoutes(deps: ApiDeps) {
         for (const [productId, quantity] of wanted) {
           const product = byId.get(productId)
           if (!product) continue
-          const total = (heldBy.get(productId) ?? 0) + quantity
-          if (product.discontinued) throw conflict(`${product.name} sudah tidak dijual lagi.`)
-          if (product.stock === 0) throw conflict(`Stok ${product.name} sedang habis.`)
-          if (total > product.maxQuantity) {
-            throw conflict(
-              `Maksimal ${product.maxQuantity} ${product.name} per pesanan` +
-                (heldBy.has(productId)
-                  ? `; di keranjangmu sudah ada ${heldBy.get(productId)}.`
-                  : '.'),
-            )
-          }
-          if (total > product.stock) {
-            throw conflict(`Stok ${product.name} tinggal ${product.stock}.`)
-          }
+          const refusal = quantityRefusal(
+            product,
+            (heldBy.get(productId) ?? 0) + quantity,
+            heldBy.get(productId),
+          )
+          if (refusal) throw conflict(refusal)
         }
         for (const [productId, quantity] of wanted) {
           await tx
@@ -140,5 +161,85 @@ export function cartRoutes(deps: ApiDeps) {
         }
       })
       return c.json(await loadCart(db, memberId), 201)
+    })
+
+    .put('/carts', member, async (c) => {
+      const { items } = await readJson(c, CartUpdateInput)
+      const memberId = c.var.member.id
+      const repeated = items.flatMap((item, index) =>
+        items.findIndex((other) => other.productId === item.productId) < index
+          ? [{ path: `items.${index}.productId`, message: 'Produk ini sudah disebut sebelumnya.' }]
+          : [],
+      )
+      if (repeated.length > 0) throw invalidInput(repeated)
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        await lockCart(tx, memberId)
+        const held = await tx
+          .select({ item: shopCartItems, product: shopProducts })
+          .from(shopCartItems)
+          .innerJoin(shopProducts, eq(shopProducts.id, shopCartItems.productId))
+          .where(
+            and(
+              eq(shopCartItems.memberId, memberId),
+              inArray(
+                shopCartItems.productId,
+                items.map((item) => item.productId),
+              ),
+            ),
+          )
+        const heldBy = new Map(held.map((row) => [row.item.productId, row]))
+        const absent = items.flatMap((item, index) =>
+          heldBy.has(item.productId)
+            ? []
+            : [
+                {
+                  path: `items.${index}.productId`,
+                  message: 'Produk ini tidak ada di keranjangmu.',
+                },
+              ],
+        )
+        if (absent.length > 0) throw invalidInput(absent)
+        for (const item of items) {
+          const row = heldBy.get(item.productId)
+          if (!row || item.quantity === undefined) continue
+          // Fewer (or as many) is always allowed: it is how an item short of stock is fixed.
+          if (item.quantity <= row.item.quantity) continue
+          const refusal = quantityRefusal(row.product, item.quantity, undefined)
+          if (refusal) throw conflict(refusal)
+        }
+        for (const item of items) {
+          if (item.quantity === undefined && item.selected === undefined) continue
+          await tx
+            .update(shopCartItems)
+            .set({ quantity: item.quantity, selected: item.selected, updatedAt: now })
+            .where(
+              and(
+                eq(shopCartItems.memberId, memberId),
+                eq(shopCartItems.productId, item.productId),
+              ),
+            )
+        }
+      })
+      return c.json(await loadCart(db, memberId))
+    })
+
+    .delete('/carts', member, async (c) => {
+      const { items } = await readJson(c, CartRemoveInput)
+      const memberId = c.var.member.id
+      // Items not in the cart are ignored: removing twice (a double tap) ends the same way.
+      await db.transaction(async (tx) => {
+        await lockCart(tx, memberId)
+        await tx.delete(shopCartItems).where(
+          and(
+            eq(shopCartItems.memberId, memberId),
+            inArray(
+              shopCartItems.productId,
+              items.map((item) => item.productId),
+            ),
+          ),
+        )
+      })
+      return c.json(await loadCart(db, memberId))
     })
 }

@@ -1,0 +1,66 @@
+/**
+ * Promotions at checkout: `GET /promotions` (the usable ones), `POST /v2/promotions/apply-best-promo`
+ * (every one measured against the order, the best first) and `POST /orders/apply-promo` (a code).
+ */
+import { Hono } from 'hono'
+import {
+  type AppliedPromo,
+  ApplyPromoInput,
+  type BestPromo,
+  BestPromoInput,
+  type CheckoutPromotionList,
+  CheckoutPromotionQuery,
+} from '../../../src/api/checkout/schemas'
+import type { ApiDeps, ApiEnv } from '../../deps'
+import { requireMember } from '../../http/middleware'
+import { ApiProblem } from '../../http/problem'
+import { readJson, readQuery } from '../../http/validation'
+import { priceFromCatalogue, subtotalOf } from './pricing'
+import {
+  activeShopPromotions,
+  conditionOf,
+  measure,
+  promotionForCode,
+  rankApplications,
+} from './promotion-rules'
+
+export function promotionRoutes(deps: ApiDeps) {
+  const { db, clock } = deps
+  const member = requireMember(deps)
+
+  return new Hono<ApiEnv>()
+    .get('/promotions', member, async (c) => {
+      readQuery(c, CheckoutPromotionQuery)
+      const running = await activeShopPromotions(db, clock.now())
+      return c.json({
+        data: running.map((promotion) => ({
+          promotionId: promotion.id,
+          title: promotion.title,
+          code: promotion.code,
+          condition: conditionOf(promotion),
+          validUntil: promotion.validUntil.toISOString(),
+        })),
+      } satisfies CheckoutPromotionList)
+    })
+
+    .post('/v2/promotions/apply-best-promo', member, async (c) => {
+      const input = await readJson(c, BestPromoInput)
+      const lines = await priceFromCatalogue(db, input.products)
+      const running = await activeShopPromotions(db, clock.now())
+      const ranked = rankApplications(running.map((promotion) => measure(promotion, lines)))
+      return c.json({ subtotal: subtotalOf(lines), ...ranked } satisfies BestPromo)
+    })
+
+    .post('/orders/apply-promo', member, async (c) => {
+      const input = await readJson(c, ApplyPromoInput)
+      const lines = await priceFromCatalogue(db, input.products)
+      const found = await promotionForCode(db, input.code, lines, clock.now())
+      // A code that does not apply is a well-formed request the member can act on: 422.
+      if (!found.ok)
+        throw new ApiProblem(422, found.message, [{ path: 'code', message: found.message }])
+      return c.json({
+        subtotal: subtotalOf(lines),
+        promo: found.application,
+      } satisfies AppliedPromo)
+    })
+}
