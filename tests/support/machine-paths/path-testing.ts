@@ -15,7 +15,7 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate'
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { getAdjacencyMap } from 'xstate/graph'
 
 /**
  * Event fixtures: for every event type the machine (or its invoked actors) can send, the
@@ -60,14 +60,39 @@ export function describeEvent(event: AnyEventObject): string {
 function summarize(value: unknown): string {
   if (value instanceof Error) return `Error "${value.message}"`
   if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.length} items]`
   const record = value as Record<string, unknown>
-  // Consults and other records read best by their status or flow.
-  if ('status' in record) return `{status: ${JSON.stringify(record.status)}}`
+  // An actor's answer that may be a refusal reads best by whether it is, and why.
+  if ('ok' in record) {
+    const parts = [`ok: ${JSON.stringify(record.ok)}`]
+    if ('reason' in record) parts.push(`reason: ${JSON.stringify(record.reason)}`)
+    if ('order' in record) parts.push(`order: ${summarize(record.order)}`)
+    return `{${parts.join(', ')}}`
+  }
+  // Saved progress reads best by its step.
+  const settings = record.settings
+  if (settings && typeof settings === 'object' && 'step' in settings) {
+    return `{step: ${JSON.stringify(settings.step)}}`
+  }
+  // Consults, orders and other records read best by their status (an order's payment's too).
+  if ('status' in record) {
+    const payment = record.payment
+    const paymentStatus =
+      payment && typeof payment === 'object' && 'status' in payment
+        ? `, payment: ${JSON.stringify(payment.status)}`
+        : ''
+    return `{status: ${JSON.stringify(record.status)}${paymentStatus}}`
+  }
   if ('flowId' in record) return `{flowId: ${JSON.stringify(record.flowId)}}`
   // A member session reads best by whose it is.
   const user = record.user
   if (user && typeof user === 'object' && 'fullName' in user) {
     return `{user: ${JSON.stringify(user.fullName)}}`
+  }
+  // A cart by whether checkout may start.
+  const meta = record.meta
+  if (meta && typeof meta === 'object' && 'readyForCheckout' in meta) {
+    return `{readyForCheckout: ${JSON.stringify(meta.readyForCheckout)}}`
   }
   return '{…}'
 }
@@ -85,21 +110,22 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   options: { events: ReadonlyArray<AnyEventObject>; input?: InputFrom<TMachine> },
 ): MachinePath[] {
   // Vertices are state value and context together, so every prefix carries its true context.
-  const traversal = { events: options.events, input: options.input } as never
-  const shortest = getShortestPaths(machine, traversal)
+  // Only the events a state can take are tried: the others would leave it as it is, and skipping
+  // them keeps a machine with many fixtures (checkout) to seconds.
+  const traversal = {
+    events: options.events,
+    input: options.input,
+    filterEvents: (state: AnyMachineSnapshot, event: AnyEventObject) => state.can(event),
+  } as never
   const adjacency = getAdjacencyMap(machine, traversal)
+  const prefixes = shortestPrefixes(adjacency)
   const byTransition = new Map<string, MachinePath>()
 
   const candidates: MachinePath[] = []
-  for (const vertex of Object.values(adjacency)) {
+  for (const [key, vertex] of Object.entries(adjacency)) {
     const source = vertex.state as AnyMachineSnapshot
-    const prefix = shortest.find((path) => sameSnapshot(path.state as AnyMachineSnapshot, source))
-    if (!prefix) continue
-    const prefixSteps: PathStep[] = prefix.steps.map((step) => ({
-      event: step.event as AnyEventObject,
-      value: (step.state as AnyMachineSnapshot).value,
-      context: (step.state as AnyMachineSnapshot).context,
-    }))
+    const prefixSteps = prefixes.get(key)
+    if (!prefixSteps) continue
     const transitions = Object.values(vertex.transitions) as Array<{
       event: AnyEventObject
       state: AnyMachineSnapshot
@@ -124,16 +150,60 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   }
   const chosen = [...byTransition.values()]
   // A path that is the start of a longer chosen one adds nothing.
+  const descriptions = chosen.map((path) => path.description)
   return chosen.filter(
     (path) =>
-      !chosen.some(
-        (other) => other !== path && other.description.startsWith(`${path.description} → `),
+      !descriptions.some(
+        (other) => other !== path.description && other.startsWith(`${path.description} → `),
       ),
   )
 }
 
+type Adjacency = ReturnType<typeof getAdjacencyMap>
+
+/**
+ * The shortest way to every vertex of the graph, by its key, as the steps from the initial
+ * state: a breadth-first walk, where the first way found to a vertex is kept (what xstate/graph's
+ * `getShortestPaths` picks too, without building the graph a second time).
+ */
+function shortestPrefixes(adjacency: Adjacency): Map<string, PathStep[]> {
+  const keys = Object.keys(adjacency)
+  const keyOf = new Map<string, string>()
+  for (const key of keys) {
+    keyOf.set(snapshotKey(adjacency[key]?.state as AnyMachineSnapshot), key)
+  }
+  const prefixes = new Map<string, PathStep[]>()
+  const [initialKey] = keys
+  const initial = initialKey === undefined ? undefined : adjacency[initialKey]
+  if (initialKey === undefined || !initial) return prefixes
+  const start = initial.state as AnyMachineSnapshot
+  prefixes.set(initialKey, [
+    { event: { type: 'xstate.init' }, value: start.value, context: start.context },
+  ])
+  const queue = [initialKey]
+  for (let index = 0; index < queue.length; index++) {
+    const key = queue[index] as string
+    const steps = prefixes.get(key) as PathStep[]
+    const transitions = Object.values(adjacency[key]?.transitions ?? {}) as Array<{
+      event: AnyEventObject
+      state: AnyMachineSnapshot
+    }>
+    for (const { event, state: next } of transitions) {
+      const nextKey = keyOf.get(snapshotKey(next))
+      if (nextKey === undefined || prefixes.has(nextKey)) continue
+      prefixes.set(nextKey, [...steps, { event, value: next.value, context: next.context }])
+      queue.push(nextKey)
+    }
+  }
+  return prefixes
+}
+
+function snapshotKey(snapshot: AnyMachineSnapshot) {
+  return `${stateKey(snapshot)}|${JSON.stringify(snapshot.context)}`
+}
+
 function sameSnapshot(a: AnyMachineSnapshot, b: AnyMachineSnapshot) {
-  return stateKey(a) === stateKey(b) && JSON.stringify(a.context) === JSON.stringify(b.context)
+  return snapshotKey(a) === snapshotKey(b)
 }
 
 function toPath(steps: PathStep[]): MachinePath {
