@@ -12,6 +12,7 @@ import {
   OrderList,
 } from '../../../src/api/checkout/schemas'
 import { Cart } from '../../../src/api/shop/schemas'
+import { createApiApp } from '../../app'
 import { idempotencyKeys, orders, payments, simulatorCardTokens } from '../../db/schema/checkout'
 import { promotions } from '../../db/schema/content'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
@@ -392,7 +393,6 @@ describe('GET /orders and GET /orders/:id', () => {
         },
       },
     }
-    const { createApiApp } = await import('../../app')
     const app = createApiApp(down)
     const response = await app.fetch(
       new Request(`http://api.test/orders/${order.id}`, {

@@ -11,7 +11,7 @@ import { members } from '../../db/schema/members'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { seedShop } from '../../db/seed/shop'
-import { expectBody, setUpTestApi } from '../../test/harness'
+import { expectBody, expectProblem, setUpTestApi } from '../../test/harness'
 import { MAX_CART_PRODUCTS } from './cart'
 
 const api = setUpTestApi()
@@ -105,5 +105,153 @@ describe('POST /carts, 20 adds at once by one member', () => {
       .from(shopCartItems)
       .where(eq(shopCartItems.memberId, member.id))
     expect(held).toHaveLength(MAX_CART_PRODUCTS)
+  })
+})
+
+/** Sari's seeded cart: one item in each availability state (seed/data/shop-catalogue.ts). */
+describe('PUT /carts and DELETE /carts', () => {
+  const put = (token: string, items: unknown) =>
+    api().request('PUT', '/carts', { token, body: { items } })
+  const remove = (token: string, items: unknown) =>
+    api().request('DELETE', '/carts', { token, body: { items } })
+
+  it('sets quantities and choices, and answers the whole cart with what is chosen', async () => {
+    const token = await api().signIn(DEMO_PHONES.sari)
+    const cart = await expectBody(
+      await put(token, [
+        { productId: 'serum-niacinamide-10', quantity: 3 },
+        { productId: 'krim-malam-retinol', quantity: 2 },
+        { productId: 'krim-mata-kafein', quantity: 3, selected: false },
+        { productId: 'masker-kopi-lama', selected: false },
+        { productId: 'tabir-surya-stik', selected: false },
+      ]),
+      200,
+      Cart,
+    )
+    expect(
+      cart.data.map((item) => [item.product.id, item.quantity, item.selected, item.availability]),
+    ).toEqual([
+      ['serum-niacinamide-10', 3, true, 'available'],
+      ['krim-malam-retinol', 2, true, 'available'],
+      ['krim-mata-kafein', 3, false, 'available'],
+      ['masker-kopi-lama', 1, false, 'discontinued'],
+      ['tabir-surya-stik', 1, false, 'empty_stock'],
+    ])
+    // Three serums at Rp115.000 and two night creams at Rp149.000.
+    expect(cart.meta).toMatchObject({
+      itemCount: 5,
+      totalQuantity: 10,
+      selectedQuantity: 5,
+      selectedSubtotal: 3 * 115_000 + 2 * 149_000,
+      readyForCheckout: true,
+    })
+  })
+
+  it('always lets a quantity go down, and refuses going up past stock or the maximum', async () => {
+    const token = await api().signIn(DEMO_PHONES.sari)
+    // 3 night creams, 2 in stock: 2 is the fix, and so is anything lower.
+    const down = await expectBody(
+      await put(token, [{ productId: 'krim-malam-retinol', quantity: 1 }]),
+      200,
+      Cart,
+    )
+    expect(down.data.find((item) => item.product.id === 'krim-malam-retinol')?.availability).toBe(
+      'available',
+    )
+    const up = await expectProblem(
+      await put(token, [{ productId: 'krim-malam-retinol', quantity: 3 }]),
+      409,
+    )
+    expect(up.message).toBe('Stok Krim Malam Retinol Lembut tinggal 2.')
+    const tooMany = await expectProblem(
+      await put(token, [{ productId: 'serum-niacinamide-10', quantity: 6 }]),
+      409,
+    )
+    expect(tooMany.message).toBe('Maksimal 5 Serum Niacinamide 10% per pesanan.')
+    // A discontinued item cannot grow, but can be set as it is or left out of checkout.
+    await expectProblem(await put(token, [{ productId: 'masker-kopi-lama', quantity: 2 }]), 409)
+    await expectBody(
+      await put(token, [{ productId: 'masker-kopi-lama', quantity: 1, selected: false }]),
+      200,
+      Cart,
+    )
+    // Four eye creams, three at most: three fixes it.
+    const fixed = await expectBody(
+      await put(token, [{ productId: 'krim-mata-kafein', quantity: 3 }]),
+      200,
+      Cart,
+    )
+    expect(fixed.data.find((item) => item.product.id === 'krim-mata-kafein')?.availability).toBe(
+      'available',
+    )
+  })
+
+  it('refuses a product that is not in the cart, naming the item, and a bad body', async () => {
+    const token = await api().signIn(DEMO_PHONES.sari)
+    const absent = await expectProblem(
+      await put(token, [
+        { productId: 'serum-niacinamide-10', quantity: 2 },
+        { productId: 'serum-vitamin-c', quantity: 1 },
+      ]),
+      400,
+    )
+    expect(absent.errors).toEqual([
+      { path: 'items.1.productId', message: 'Produk ini tidak ada di keranjangmu.' },
+    ])
+    const cart = await expectBody(await api().request('GET', '/carts', { token }), 200, Cart)
+    expect(cart.data.find((item) => item.product.id === 'serum-niacinamide-10')?.quantity).toBe(1)
+
+    const bad = await expectProblem(await put(token, [{ productId: '', quantity: 0 }]), 400)
+    expect(bad.errors?.map((error) => error.message)).toEqual([
+      'Pilih produknya.',
+      'Paling sedikit 1.',
+    ])
+    await expectProblem(await put(token, []), 400)
+    await expectProblem(await api().request('PUT', '/carts', { body: { items: [] } }), 401)
+  })
+
+  it('removes the named items, ignoring those not in the cart', async () => {
+    const token = await api().signIn(DEMO_PHONES.sari)
+    const cart = await expectBody(
+      await remove(token, [
+        { productId: 'masker-kopi-lama' },
+        { productId: 'tabir-surya-stik' },
+        { productId: 'serum-vitamin-c' },
+      ]),
+      200,
+      Cart,
+    )
+    expect(cart.data.map((item) => item.product.id)).toEqual([
+      'serum-niacinamide-10',
+      'krim-malam-retinol',
+      'krim-mata-kafein',
+    ])
+    const again = await expectBody(
+      await remove(token, [{ productId: 'masker-kopi-lama' }]),
+      200,
+      Cart,
+    )
+    expect(again).toEqual(cart)
+    const bad = await expectProblem(await remove(token, [{}]), 400)
+    expect(bad.errors).toEqual([{ path: 'items.0.productId', message: 'Wajib diisi.' }])
+  })
+
+  it('takes concurrent changes one at a time: a removal and a re-add end whole', async () => {
+    const token = await api().signIn(DEMO_PHONES.sari)
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0
+          ? remove(token, [{ productId: 'serum-niacinamide-10' }])
+          : api().request('POST', '/carts', {
+              token,
+              body: { items: [{ productId: 'serum-niacinamide-10', quantity: 1 }] },
+            }),
+      ),
+    )
+    expect(responses.map((response) => response.status).every((status) => status < 300)).toBe(true)
+    const cart = await expectBody(await api().request('GET', '/carts', { token }), 200, Cart)
+    const serum = cart.data.filter((item) => item.product.id === 'serum-niacinamide-10')
+    expect(serum.length).toBeLessThanOrEqual(1)
+    expect(serum[0]?.quantity ?? 0).toBeLessThanOrEqual(5)
   })
 })
