@@ -32,6 +32,7 @@ import { Route as MemberAkunRouteImport } from './routes/_member/akun'
 import { Route as MemberNotifikasiRouteImport } from './routes/_member/notifikasi'
 import { Route as ArtikelIndexRouteImport } from './routes/artikel/index'
 import { Route as ArtikelIdRouteImport } from './routes/artikel/$id'
+import { Route as KeranjangTambahRouteImport } from './routes/keranjang.tambah'
 import { Route as KondisiIdRouteImport } from './routes/kondisi/$id'
 import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
 import { Route as PoliklinikIndexRouteImport } from './routes/poliklinik/index'
@@ -163,6 +164,11 @@ const ArtikelIdRoute = ArtikelIdRouteImport.update({
   path: '/artikel/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KeranjangTambahRoute = KeranjangTambahRouteImport.update({
+  id: '/keranjang/tambah',
+  path: '/keranjang/tambah',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KondisiIdRoute = KondisiIdRouteImport.update({
   id: '/kondisi/$id',
   path: '/kondisi/$id',
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/akun': typeof MemberAkunRoute
   '/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
+  '/keranjang/tambah': typeof KeranjangTambahRoute
   '/kondisi/$id': typeof KondisiIdRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/akun': typeof MemberAkunRoute
   '/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
+  '/keranjang/tambah': typeof KeranjangTambahRoute
   '/kondisi/$id': typeof KondisiIdRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/_member/akun': typeof MemberAkunRoute
   '/_member/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
+  '/keranjang/tambah': typeof KeranjangTambahRoute
   '/kondisi/$id': typeof KondisiIdRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -391,6 +400,7 @@ export interface FileRouteTypes {
     | '/akun'
     | '/notifikasi'
     | '/artikel/$id'
+    | '/keranjang/tambah'
     | '/kondisi/$id'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -431,6 +441,7 @@ export interface FileRouteTypes {
     | '/akun'
     | '/notifikasi'
     | '/artikel/$id'
+    | '/keranjang/tambah'
     | '/kondisi/$id'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/_member/akun'
     | '/_member/notifikasi'
     | '/artikel/$id'
+    | '/keranjang/tambah'
     | '/kondisi/$id'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -512,6 +524,7 @@ export interface RootRouteChildren {
   TentangKamiRoute: typeof TentangKamiRoute
   TestimoniRoute: typeof TestimoniRoute
   ArtikelIdRoute: typeof ArtikelIdRoute
+  KeranjangTambahRoute: typeof KeranjangTambahRoute
   KondisiIdRoute: typeof KondisiIdRoute
   PoliklinikSlugRoute: typeof PoliklinikSlugRoute
   ProductIdRoute: typeof ProductIdRoute
@@ -691,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtikelIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/keranjang/tambah': {
+      id: '/keranjang/tambah'
+      path: '/keranjang/tambah'
+      fullPath: '/keranjang/tambah'
+      preLoaderRoute: typeof KeranjangTambahRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kondisi/$id': {
       id: '/kondisi/$id'
       path: '/kondisi/$id'
@@ -846,6 +866,7 @@ const rootRouteChildren: RootRouteChildren = {
   TentangKamiRoute: TentangKamiRoute,
   TestimoniRoute: TestimoniRoute,
   ArtikelIdRoute: ArtikelIdRoute,
+  KeranjangTambahRoute: KeranjangTambahRoute,
   KondisiIdRoute: KondisiIdRoute,
   PoliklinikSlugRoute: PoliklinikSlugRoute,
   ProductIdRoute: ProductIdRoute,

@@ -1,6 +1,7 @@
 import { createServerEntry } from '@tanstack/react-start/server'
 import { describe, expect, it, vi } from 'vitest'
 import { expectConsoleError } from '../../tests/setup/fail-on-console-error'
+import { CART_FORM_MAX_BODY_BYTES, CART_FORM_PATH } from './cart-form'
 import {
   BODY_TOO_LARGE_MESSAGE,
   handleSiteRequest,
@@ -121,6 +122,47 @@ describe('pages: GET and HEAD only', () => {
       expect(app).not.toHaveBeenCalled()
     },
   )
+
+  it.each(['content-length', 'chunked'] as const)(
+    'passes the add-to-cart form (%s) on to the app with its body: the one page POST',
+    async (framing) => {
+      const { app, handlers } = stubs()
+      const body = 'items=serum-niacinamide-10%3A1&kembali=%2Fproduct%2Fserum-niacinamide-10'
+      const response = await serve(post(CART_FORM_PATH, body, framing), handlers)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe(`app: POST ${body}`)
+      expect(app).toHaveBeenCalledOnce()
+    },
+  )
+
+  it.each(['content-length', 'chunked'] as const)(
+    'refuses an add-to-cart form over its own small limit (%s) with 413',
+    async (framing) => {
+      const { app, handlers } = stubs()
+      const body = `items=${'x'.repeat(CART_FORM_MAX_BODY_BYTES)}`
+      const response = await serve(post(CART_FORM_PATH, body, framing), handlers)
+      expect(response.status).toBe(413)
+      expect(app).not.toHaveBeenCalled()
+    },
+  )
+
+  it.each([
+    ['PUT', CART_FORM_PATH],
+    ['DELETE', CART_FORM_PATH],
+    ['POST', `${CART_FORM_PATH}/`],
+    ['POST', '/keranjang'],
+    ['POST', '/product/keranjang'],
+    ['POST', '/product/serum-niacinamide-10'],
+  ])('still answers %s %s with 405', async (method, path) => {
+    const { app, handlers } = stubs()
+    const response = await serve(
+      new Request(`http://localhost${path}`, { method, body: 'items=a%3A1' }),
+      handlers,
+    )
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+    expect(app).not.toHaveBeenCalled()
+  })
 
   it.each(['GET', 'HEAD'])('renders the page for %s', async (method) => {
     const { app, handlers } = stubs()

@@ -1,9 +1,11 @@
 /**
  * Every request to the site before the app sees it: `/api` goes to the API, server functions get
- * the API's body limit, pages answer GET and HEAD only; and every answer, errors included, leaves
+ * the API's body limit, pages answer GET and HEAD only (but for the one address the add-to-cart
+ * form posts to, with a smaller limit); and every answer, errors included, leaves
  * with the headers no response goes without, and no error is left for a cache to keep.
  */
 import { handleStartError } from '@tanstack/react-start/server'
+import { CART_FORM_MAX_BODY_BYTES, CART_FORM_PATH } from './cart-form'
 import { clientGoneResponse, isClientGone } from './client-gone.server'
 import { isApiRequest, socketAddress } from './embedded-api.server'
 import { withBaseSecurityHeaders, withEditedHeaders } from './security-headers.server'
@@ -57,7 +59,14 @@ async function route(request: Request, handlers: SiteHandlers): Promise<Response
   // The API keeps its methods and limits its bodies itself.
   if (isApiRequest(url)) return handlers.api(request)
   if (url.pathname.startsWith(SERVER_FN_BASE)) {
-    const limited = await withinBodyLimit(request)
+    const limited = await withinBodyLimit(request, MAX_BODY_BYTES)
+    return limited instanceof Response ? limited : handlers.app(limited)
+  }
+  // The one exception to "pages are read, never sent to": the add-to-cart form that works before
+  // the app's JavaScript has loaded (ADR 007; src/routes/keranjang.tambah.ts). Exactly this path
+  // and method, with a body limit to fit a form of a few ids.
+  if (url.pathname === CART_FORM_PATH && request.method === 'POST') {
+    const limited = await withinBodyLimit(request, CART_FORM_MAX_BODY_BYTES)
     return limited instanceof Response ? limited : handlers.app(limited)
   }
   // A page (or a server route: the image optimiser, the sitemap) is read, never sent to; a POST
@@ -76,15 +85,15 @@ function bodyTooLarge(): Response {
 }
 
 /**
- * The request if its body fits, else a 413 answered before the body is read. With a
+ * The request if its body fits in `limit` bytes, else a 413 answered before the body is read. With a
  * `Content-Length`, Node delivers exactly that many bytes, so the header decides; a chunked body
  * has to be read to be measured, and is then handed on as the bytes that were read.
  */
-async function withinBodyLimit(request: Request): Promise<Request | Response> {
+async function withinBodyLimit(request: Request, limit: number): Promise<Request | Response> {
   if (!request.body) return request
   const declared = request.headers.get('content-length')
   if (declared !== null && /^\d+$/.test(declared)) {
-    if (Number(declared) <= MAX_BODY_BYTES) return request
+    if (Number(declared) <= limit) return request
     await request.body.cancel()
     return bodyTooLarge()
   }
@@ -95,7 +104,7 @@ async function withinBodyLimit(request: Request): Promise<Request | Response> {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel()
       return bodyTooLarge()
     }

@@ -6,17 +6,23 @@ import type { ProductDetail } from '../../api/shop/schemas'
 import { orNotFound } from '../../components/content/or-not-found'
 import { breadcrumbData, JsonLd } from '../../components/json-ld'
 import { pageHead } from '../../components/seo'
+import { CART_FORM_REFUSALS } from '../../server/cart-form'
+import { AddToCartForm, AddToCartRefusal } from './-components/add-to-cart-form'
 import { Price } from './-components/price'
 import { ProductImage } from './-components/product-image'
 import { Ratings } from './-components/ratings'
-import { idParam, wholeParam } from './-components/search-parse'
+import { idParam, oneOfParam, wholeParam } from './-components/search-parse'
 import { RatingLine } from './-components/stars'
 import { useAddToCart, useCompleteIntent } from './-components/use-add-to-cart'
 
-/** `tambah`+`qty`: add after sign-in; `suka`: like after sign-in; `ulasan`, `bintang`: ratings view. */
+/**
+ * `tambah`+`qty`: add after sign-in; `gagal`: why the add-to-cart form came back refused;
+ * `suka`: like after sign-in; `ulasan`, `bintang`: ratings view.
+ */
 function validateProductSearch(search: Record<string, unknown>): {
   tambah?: string
   qty?: number
+  gagal?: (typeof CART_FORM_REFUSALS)[number]
   suka?: string
   ulasan?: number
   bintang?: number
@@ -24,6 +30,7 @@ function validateProductSearch(search: Record<string, unknown>): {
   return {
     tambah: idParam(search.tambah),
     qty: wholeParam(search.qty, 1, 99),
+    gagal: oneOfParam(search.gagal, CART_FORM_REFUSALS),
     suka: idParam(search.suka),
     ulasan: wholeParam(search.ulasan, 1, 999),
     bintang: wholeParam(search.bintang, 1, 5),
@@ -154,8 +161,26 @@ function ProductPage() {
           />
           <Price price={product.price} discountPrice={product.discountPrice} large />
           <StockState product={product} />
+          <AddToCartRefusal refusal={search.gagal} />
           {canBuy ? (
-            <div className="buy-bar">
+            <AddToCartForm
+              className="buy-bar"
+              lines={[{ productId: product.id, quantity }]}
+              back={`/product/${product.id}`}
+              onAdd={() => {
+                if (search.gagal) {
+                  void navigate({
+                    search: (previous) => ({ ...previous, gagal: undefined }),
+                    replace: true,
+                    resetScroll: false,
+                  })
+                }
+                void addToCart([{ productId: product.id, quantity }], product.name, {
+                  tambah: product.id,
+                  qty: String(quantity),
+                })
+              }}
+            >
               <fieldset className="quantity">
                 <legend className="visually-hidden">Jumlah</legend>
                 <button
@@ -179,19 +204,13 @@ function ProductPage() {
                 </button>
               </fieldset>
               <button
-                type="button"
+                type="submit"
                 className="button button--primary buy-bar__add"
                 disabled={pending}
-                onClick={() =>
-                  void addToCart([{ productId: product.id, quantity }], product.name, {
-                    tambah: product.id,
-                    qty: String(quantity),
-                  })
-                }
               >
                 {pending ? 'Menambahkan…' : 'Tambah ke Keranjang'}
               </button>
-            </div>
+            </AddToCartForm>
           ) : null}
           <p className="muted small">Maksimal {product.maxQuantity} per pesanan.</p>
           <p className="product-page__summary">{product.summary}</p>

@@ -6,13 +6,24 @@ import { orNotFound } from '../../components/content/or-not-found'
 import { breadcrumbData, JsonLd } from '../../components/json-ld'
 import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
+import { CART_FORM_REFUSALS } from '../../server/cart-form'
+import { AddToCartForm, AddToCartRefusal } from './-components/add-to-cart-form'
 import { RegimenSteps, regimenCartLines } from './-components/regimen-steps'
 import { oneOfParam } from './-components/search-parse'
 import { useAddToCart, useCompleteIntent } from './-components/use-add-to-cart'
 
-/** `tambah=semua` after sign-in: add every product of the regimen. */
-function validateRegimenSearch(search: Record<string, unknown>): { tambah?: 'semua' } {
-  return { tambah: oneOfParam(search.tambah, ['semua'] as const) }
+/**
+ * `tambah=semua` after sign-in: add every product of the regimen; `gagal`: why the add-to-cart
+ * form came back refused.
+ */
+function validateRegimenSearch(search: Record<string, unknown>): {
+  tambah?: 'semua'
+  gagal?: (typeof CART_FORM_REFUSALS)[number]
+} {
+  return {
+    tambah: oneOfParam(search.tambah, ['semua'] as const),
+    gagal: oneOfParam(search.gagal, CART_FORM_REFUSALS),
+  }
 }
 
 export const Route = createFileRoute('/product/regimen/$id')({
@@ -61,16 +72,24 @@ function RegimenPage() {
       <p className="lead prose">{regimen.summary}</p>
       <p className="prose">{regimen.description}</p>
       <RegimenSteps regimen={regimen} />
-      <div className="buy-bar buy-bar--regimen">
+      <AddToCartRefusal refusal={search.gagal} />
+      <AddToCartForm
+        className="buy-bar buy-bar--regimen"
+        lines={lines}
+        back={`/product/regimen/${regimen.id}`}
+        onAdd={() => {
+          if (search.gagal) void navigate({ search: {}, replace: true, resetScroll: false })
+          void addToCart(lines, regimen.name, { tambah: 'semua' })
+        }}
+      >
         <button
-          type="button"
+          type="submit"
           className="button button--primary buy-bar__add"
           disabled={pending || lines.length === 0}
-          onClick={() => void addToCart(lines, regimen.name, { tambah: 'semua' })}
         >
           {pending ? 'Menambahkan…' : 'Tambah Semua ke Keranjang'}
         </button>
-      </div>
+      </AddToCartForm>
       <p className="muted">
         Belum yakin rangkaian ini cocok?{' '}
         <Link

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { SkinQuiz, SkinQuizResult } from '../../../api/shop/schemas'
+import { AddToCartForm } from './add-to-cart-form'
 import { RegimenSteps, regimenCartLines } from './regimen-steps'
 import { useAddToCart, useCompleteIntent } from './use-add-to-cart'
 
@@ -38,18 +39,22 @@ export function QuizResult({
       <p className="lead prose">{result.explanation}</p>
       <p className="prose">{regimen.description}</p>
       <RegimenSteps regimen={regimen} />
-      <div className="buy-bar buy-bar--regimen">
-        <button
-          type="button"
-          className="button button--primary buy-bar__add"
-          disabled={pending}
-          onClick={() =>
-            void addToCart(regimenCartLines(regimen), regimen.name, { tambah: 'semua' })
-          }
-        >
+      {/* The result shows only once the app runs (the answers live in this tab), so the app takes
+          this form's press; it is a form like the regimen page's all the same. */}
+      <AddToCartForm
+        className="buy-bar buy-bar--regimen"
+        lines={regimenCartLines(regimen)}
+        back={
+          quiz.fromRegimen
+            ? `/product/skin-quiz/${quiz.id}?regimenId=${quiz.fromRegimen.id}`
+            : `/product/skin-quiz/${quiz.id}`
+        }
+        onAdd={() => void addToCart(regimenCartLines(regimen), regimen.name, { tambah: 'semua' })}
+      >
+        <button type="submit" className="button button--primary buy-bar__add" disabled={pending}>
           {pending ? 'Menambahkan…' : 'Tambah Semua ke Keranjang'}
         </button>
-      </div>
+      </AddToCartForm>
       <p className="hero__actions">
         <Link
           to="/product/regimen/$id"
