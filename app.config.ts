@@ -140,6 +140,19 @@ const EnvSchema = v.object({
   META_PIXEL_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'a numeric pixel id'))),
   ENGAGEMENT_KEY: optionalText,
   PAYMENT_SCRIPT_URL: v.optional(httpUrl),
+  // The payment provider behind checkout. Only the development simulator exists: a real provider
+  // needs an adapter in backend/payments/ first, so any other name stops the start here.
+  PAYMENT_PROVIDER: v.optional(
+    v.picklist(
+      ['simulator'],
+      'no other provider is built in: a real one needs an adapter in backend/payments/ first',
+    ),
+    'simulator',
+  ),
+  // The key payment webhooks are signed with; derived from the auth secret when unset.
+  PAYMENT_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minBytes(32, 'at least 32 bytes, e.g. `openssl rand -base64 48`')),
+  ),
 })
 
 export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'> & {
@@ -147,7 +160,7 @@ export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'>
 }
 
 /** Variables whose value a configuration error must not print. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET'])
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'PAYMENT_WEBHOOK_SECRET'])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

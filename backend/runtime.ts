@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './auth/auth-secret'
 import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/client'
 import { seedWhatIsMissing } from './db/seed'
 import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
+import { startExpirySweep } from './payments/expiry-sweep'
 import { webhookSecretFrom } from './payments/secrets'
 import { createPaymentSimulator } from './payments/simulator/simulator'
 
@@ -27,6 +28,10 @@ export interface ApiRuntimeOptions {
   faultInjection?: boolean
   /** Where the routes are as a browser reaches them: '/api' when embedded, '' (default) alone. */
   publicPath?: string
+  /** The payment webhooks' key; by default `PAYMENT_WEBHOOK_SECRET`, else derived from the auth secret. */
+  paymentWebhookSecret?: string | undefined
+  /** How often unpaid orders past their expiry are lapsed (default every minute). */
+  expirySweepIntervalMs?: number
 }
 
 export interface ApiRuntime {
@@ -60,28 +65,54 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
 
   const clock = options.clock ?? systemClock
   const publicPath = options.publicPath ?? ''
-  const app = createApiApp({
+  // The only provider there is (PAYMENT_PROVIDER accepts 'simulator' alone, app.config.ts). Its
+  // webhooks go to this app in process: bound late, since the app is made with the provider.
+  let app: ReturnType<typeof createApiApp> | undefined
+  const payments = createPaymentSimulator({
+    db: database.db,
+    clock,
+    webhookSecret:
+      options.paymentWebhookSecret ??
+      serverEnv().PAYMENT_WEBHOOK_SECRET ??
+      webhookSecretFrom(authSecret),
+    publicPath,
+    deliver: async (request) => {
+      if (!app) throw new Error('The API is not ready for webhooks yet')
+      return app.fetch(request)
+    },
+  })
+  announcePaymentProvider()
+  const deps = {
     db: database.db,
     databaseKind: database.kind,
     otpSender: options.otpSender ?? logOtpSender,
     clock,
-    payments: createPaymentSimulator({
-      db: database.db,
-      clock,
-      webhookSecret: webhookSecretFrom(authSecret),
-      publicPath,
-    }),
+    payments,
     publicPath,
     devOtp: options.devOtp,
     authSecret,
     trustedProxyHops: options.trustedProxyHops ?? 0,
     faultInjection: options.faultInjection ?? serverEnv().NODE_ENV !== 'production',
-  })
+  }
+  const api = createApiApp(deps)
+  app = api
+  const sweep = startExpirySweep(deps, options.expirySweepIntervalMs)
   return {
-    fetch: async (request) => app.fetch(request),
-    close: () => database.close(),
+    fetch: async (request) => api.fetch(request),
+    close: async () => {
+      payments.close()
+      await sweep.stop()
+      await database.close()
+    },
     database,
   }
+}
+
+function announcePaymentProvider() {
+  if (serverEnv().NODE_ENV !== 'production') return
+  console.info(
+    '[api] Payments go to the development simulator (PAYMENT_PROVIDER=simulator): no money moves, and its pages let anyone mark a payment paid.',
+  )
 }
 
 function announceOtpDelivery(options: ApiRuntimeOptions) {

@@ -10,15 +10,24 @@ import { ApiProblem, MESSAGES, unauthorized } from './problem'
 import { decodePath, isStorableText } from './storable-text'
 
 /**
- * Every client names its platform (spec §7: `diri-platform: web`). `/health` is exempt so load
- * balancers and uptime checks can call it bare.
+ * Every client names its platform (spec §7: `diri-platform: web`). Exempt: `/health`, so load
+ * balancers and uptime checks can call it bare; the payment provider's webhook, which the
+ * provider sends and which knows nothing of our header (its signature is what it must carry);
+ * and the development simulator's endpoints, which play the provider's pages and script: a
+ * browser opening a page in a frame or a tab cannot add a header.
  */
 export const requirePlatformHeader = createMiddleware<ApiEnv>(async (c, next) => {
-  if (c.req.path !== '/health' && !c.req.header(PLATFORM_HEADER.name)?.trim()) {
+  if (!isExemptFromPlatformHeader(c.req.path) && !c.req.header(PLATFORM_HEADER.name)?.trim()) {
     throw new ApiProblem(400, MESSAGES.missingPlatform)
   }
   await next()
 })
+
+function isExemptFromPlatformHeader(path: string): boolean {
+  return (
+    path === '/health' || path === '/payments/webhook' || path.startsWith('/payments/simulator/')
+  )
+}
 
 /**
  * Path parameters (`/dc-frontend/products/%00`) reach handlers decoded, and from there the
@@ -46,10 +55,18 @@ export const noStoreWithToken = createMiddleware<ApiEnv>(async (c, next) => {
  * Every answer of the API, errors included and whether it is served alone (`npm run api`) or
  * behind the site: never sniffed into another type, never framed. A JSON API needs nothing
  * else from a page, so its policy allows nothing.
+ *
+ * The one exception: an HTML page that sets its own policy keeps it. Only the payment
+ * simulator's pages do (payments/simulator/routes.ts): their nonce'd style and script, and the
+ * 3-D Secure challenge framed by the site's own checkout ('self', SAMEORIGIN).
  */
 export const securityHeaders = createMiddleware<ApiEnv>(async (c, next) => {
   await next()
   c.header('x-content-type-options', 'nosniff')
+  const ownPage =
+    c.res.headers.get('content-type')?.startsWith('text/html') &&
+    c.res.headers.has('content-security-policy')
+  if (ownPage) return
   c.header('x-frame-options', 'DENY')
   c.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
 })

@@ -26,6 +26,36 @@ export interface OpenChargeInput {
 
 export type ProviderStatus = 'pending' | 'requires_action' | 'paid' | 'failed' | 'expired'
 
+/**
+ * Why a charge failed, for the API to act on (the reason's words are for people): only `fraud`
+ * fails the order itself; after any other failure the member may pay the order again.
+ */
+export const PAYMENT_FAILURE_CODES = [
+  /** The issuing bank refused the card. */
+  'declined',
+  /** The provider's risk check refused the transaction. */
+  'fraud',
+  /** The card holder refused the 3-D Secure challenge. */
+  'authentication_failed',
+  /** The card holder left the 3-D Secure challenge. */
+  'authentication_abandoned',
+  /** The card token is unknown, used or expired. */
+  'invalid_card',
+] as const
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number]
+
+/**
+ * What the member reads for each failure: an adapter for a real provider maps the provider's own
+ * codes to ours and may use these words.
+ */
+export const FAILURE_REASONS: Readonly<Record<PaymentFailureCode, string>> = {
+  declined: 'Kartu ditolak oleh bank penerbit.',
+  fraud: 'Transaksi ditolak karena terindikasi penipuan.',
+  authentication_failed: 'Verifikasi 3-D Secure ditolak. Kamu bisa membayar lagi.',
+  authentication_abandoned: 'Verifikasi 3-D Secure dibatalkan. Kamu bisa membayar lagi.',
+  invalid_card: 'Data kartu tidak ditemukan atau sudah kedaluwarsa. Masukkan data kartu lagi.',
+}
+
 export interface OpenedCharge {
   /** The provider's reference, unique: what webhooks and polls name. */
   providerRef: string
@@ -38,11 +68,14 @@ export interface OpenedCharge {
   cardLast4?: string | null
   /** Indonesian, for a charge refused at once (a declined card). */
   failureReason?: string | null
+  failureCode?: PaymentFailureCode | null
 }
 
 export interface ChargeStatus {
   status: ProviderStatus
   failureReason: string | null
+  /** Set with a failure; `fraud` fails the order (see payment-status.ts). */
+  failureCode?: PaymentFailureCode | null
   paidAt: Date | null
 }
 

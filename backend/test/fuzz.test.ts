@@ -123,11 +123,12 @@ describe('every endpoint, fuzzed', () => {
         const response = await current.request(sent.method, sent.url, {
           ...(sent.body === undefined ? {} : { rawBody: sent.body }),
           ...(sent.signedIn ? { token } : {}),
+          ...(sent.headers ? { headers: { ...sent.headers } } : {}),
           ip: sent.ip,
         })
         tally.requests++
         if (response.status >= 500) tally.serverErrors++
-        const problem = await whatIsWrong(response)
+        const problem = await whatIsWrong(response, recipe)
         if (problem) findings.push(`${problem}\n    sent ${describeRequest(sent)}${cause(current)}`)
         current.reportedErrors.length = 0
       }
@@ -152,11 +153,15 @@ function callerOf(current: TestApi, token: string): SignedInCaller {
 }
 
 /** What a caller would find wrong with the answer, or nothing. */
-async function whatIsWrong(response: Response): Promise<string | undefined> {
+async function whatIsWrong(response: Response, recipe: FuzzRecipe): Promise<string | undefined> {
   const { status } = response
   const text = await response.text()
   if (status >= 500) return `${status}: ${text.slice(0, 160)}`
   if (status < 400) return undefined
+  if (recipe.pages && response.headers.get('content-type')?.startsWith('text/html')) {
+    const words = pageWords(text)
+    return looksIndonesian(words) ? undefined : `${status} page speaks no Indonesian: ${words}`
+  }
   if (!response.headers.get('content-type')?.startsWith('application/json')) {
     return `${status} is not JSON (${response.headers.get('content-type')}): ${text.slice(0, 160)}`
   }
@@ -169,6 +174,13 @@ async function whatIsWrong(response: Response): Promise<string | undefined> {
   const unreadable = messages.filter((text) => text.trim() === '' || !looksIndonesian(text))
   if (unreadable.length > 0) return `${status} speaks no Indonesian: ${JSON.stringify(unreadable)}`
   return undefined
+}
+
+/** What a person reads on a page: its title and the text of its main content. */
+function pageWords(html: string): string {
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1] ?? ''
+  const main = /<main[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? ''
+  return `${title} ${main.replace(/<[^>]*>/g, ' ')}`.replace(/\s+/g, ' ').trim()
 }
 
 function safeJson(text: string): unknown {

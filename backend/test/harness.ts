@@ -22,10 +22,14 @@ import { seedDatabase } from '../db/seed'
 import { seedDemoMembers } from '../db/seed/demo-members'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
 import { webhookSecretFrom } from '../payments/secrets'
-import { createPaymentSimulator } from '../payments/simulator/simulator'
+import { createPaymentSimulator, type PaymentSimulator } from '../payments/simulator/simulator'
+import { ManualScheduler } from '../payments/simulator/webhook-delivery'
 
 /** The key of the sign-in codes' HMAC in tests (32 bytes, as AUTH_SECRET requires). */
 export const TEST_AUTH_SECRET = 'diri-test-auth-secret-0123456789abcdef'
+
+/** The key the simulator signs its webhooks with in tests, derived as the API derives it. */
+export const TEST_WEBHOOK_SECRET = webhookSecretFrom(TEST_AUTH_SECRET)
 
 /** The seed's "now": notifications and feeds are placed in time relative to it. */
 export const SEED_TIME = new Date('2025-06-02T02:00:00.000Z')
@@ -141,6 +145,22 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
   const clock = new FakeClock(new Date(SEED_TIME.getTime() + 60_000))
   const sms = new CapturingOtpSender()
   const reportedErrors: Array<{ message: string; error: unknown }> = []
+  // The simulator's webhooks go to this app. Delayed deliveries and retries wait for the test
+  // (`webhookScheduler.runDue()`), and which events come twice is fixed: every 'paid', no other.
+  const webhookScheduler = new ManualScheduler()
+  let app: ReturnType<typeof createApiApp> | undefined
+  const simulator: PaymentSimulator = createPaymentSimulator({
+    db: database.db,
+    clock,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    publicPath: '',
+    scheduler: webhookScheduler,
+    duplicate: (event) => event.status === 'paid',
+    deliver: async (request) => {
+      if (!app) throw new Error('The test app is not made yet')
+      return app.fetch(request)
+    },
+  })
   const deps: ApiDeps = {
     db: database.db,
     databaseKind: database.kind,
@@ -148,12 +168,7 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     clock,
     logError: (message, error) => reportedErrors.push({ message, error }),
     authSecret: TEST_AUTH_SECRET,
-    payments: createPaymentSimulator({
-      db: database.db,
-      clock,
-      webhookSecret: webhookSecretFrom(TEST_AUTH_SECRET),
-      publicPath: '',
-    }),
+    payments: simulator,
     publicPath: '',
     // As embedded: one trusted proxy (the web server) in front, which sets X-Forwarded-For.
     trustedProxyHops: 1,
@@ -161,7 +176,8 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     faultInjection: true,
     ...overrides,
   }
-  const app = createApiApp(deps)
+  const testApp = createApiApp(deps)
+  app = testApp
 
   async function request(method: string, path: string, options: RequestOptions = {}) {
     const headers = new Headers(options.headers)
@@ -171,7 +187,7 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     let body: string | undefined = options.rawBody
     if (options.body !== undefined) body = JSON.stringify(options.body)
     if (body !== undefined) headers.set('content-type', 'application/json')
-    return app.fetch(new Request(`http://api.test${path}`, { method, headers, body }))
+    return testApp.fetch(new Request(`http://api.test${path}`, { method, headers, body }))
   }
 
   /** Signs `phone` in through the API itself and returns the access token. */
@@ -187,7 +203,20 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     return grant.accessToken
   }
 
-  return { app, deps, db: database.db, database, clock, sms, reportedErrors, request, signIn }
+  return {
+    app: testApp,
+    deps,
+    db: database.db,
+    database,
+    clock,
+    sms,
+    reportedErrors,
+    request,
+    signIn,
+    /** The payment provider of this app (the simulator, unless `overrides.payments` says otherwise). */
+    simulator,
+    webhookScheduler,
+  }
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono'
 import type { ApiEnv } from '../../deps'
+import { MESSAGES } from '../../http/problem'
 import type { TestApi } from '../harness'
 
 export interface ApiRoute {
@@ -39,8 +40,9 @@ export function fillPath(path: string, values: Readonly<Record<string, string>>)
 }
 
 /**
- * Member endpoints are those that refuse a visitor with 401 before reading anything else: the
- * way a caller tells them apart, whatever the route's code calls its guard.
+ * Member endpoints are those that refuse a visitor with the session's 401 before reading anything
+ * else: the way a caller tells them apart, whatever the route's code calls its guard. (The payment
+ * webhook's 401 for a missing signature is not a member's: it says so in other words.)
  */
 export async function memberRoutes(api: TestApi): Promise<ApiRoute[]> {
   const routes = apiRoutes(api.app)
@@ -48,8 +50,12 @@ export async function memberRoutes(api: TestApi): Promise<ApiRoute[]> {
     routes.map(async (route) => {
       const path = fillPath(route.path, Object.fromEntries(route.params.map((p) => [p, 'x'])))
       const response = await api.request(route.method, path)
-      await response.body?.cancel()
-      return response.status === 401
+      if (response.status !== 401) {
+        await response.body?.cancel()
+        return false
+      }
+      const body = (await response.json()) as { message?: unknown }
+      return body.message === MESSAGES.sessionEnded
     }),
   )
   return routes.filter((_, index) => answers[index])

@@ -32,6 +32,16 @@ export interface FuzzRecipe {
   querySamples?: ReadonlyArray<Readonly<Record<string, string>>>
   /** Values a real client puts in each path parameter. */
   params?: Readonly<Record<string, ListFromApi<string>>>
+  /**
+   * Headers the real caller adds, made from the body it sends: the payment provider signs its
+   * webhook's body, so the fuzz signs too and gets past the signature to what reads the body.
+   */
+  headers?: (body: string | undefined) => Readonly<Record<string, string>>
+  /**
+   * The endpoint answers pages to a browser (the payment simulator's): a refusal may then be an
+   * HTML page, whose title and text must read as Indonesian, rather than the JSON error body.
+   */
+  pages?: boolean
 }
 
 /** Written in the recipe, or read from the API by the signed-in member (their own ids). */
@@ -68,6 +78,8 @@ export interface FuzzRequest {
   url: string
   /** The body's text, sent as JSON; none for GET. */
   body?: string
+  /** The recipe's headers for this body. */
+  headers?: Readonly<Record<string, string>>
   signedIn: boolean
   /** Spread over many addresses so per-address limits do not hide what lies behind them. */
   ip: string
@@ -111,6 +123,7 @@ export function requestArbitrary(route: ApiRoute, recipe: ReadyRecipe): fc.Arbit
       method: route.method,
       url: query ? `${path}?${query}` : path,
       ...(body === undefined ? {} : { body }),
+      ...(recipe.headers ? { headers: recipe.headers(body) } : {}),
       ...rest,
     }),
   )
@@ -135,6 +148,7 @@ export function sweepRequests(route: ApiRoute, recipe: ReadyRecipe): FuzzRequest
       method: route.method,
       url: queryText ? `${path}?${queryText}` : path,
       ...(bodyText === undefined ? {} : { body: bodyText }),
+      ...(recipe.headers ? { headers: recipe.headers(bodyText) } : {}),
       signedIn: recipe.member,
       ip: '198.51.100.7',
     }
