@@ -3,6 +3,7 @@
  * A new endpoint fails the suite until it has a row here; a row for an endpoint that is gone
  * fails it too. Schemas are the contract's own; samples are requests the seeded API accepts.
  */
+import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
 import { AddressInput, AddressList, AddressListQuery } from '../../../src/api/addresses/schemas'
 import { OtpRequestBody, OtpVerifyBody } from '../../../src/api/auth/schemas'
@@ -13,6 +14,7 @@ import {
   CartUpdateInput,
   CheckoutPromotionQuery,
   CheckoutSettingsInput,
+  IDEMPOTENCY_HEADER,
   OrderList,
   OrderListQuery,
   PayAgainInput,
@@ -63,6 +65,8 @@ const membersOrderIds = async (caller: SignedInCaller) => {
   const ids = v.parse(OrderList, await caller.get('/orders')).data.map(({ id }) => id)
   return ids.length > 0 ? ids : ['00000000-0000-4000-8000-000000000000']
 }
+
+const freshIdempotencyKey = () => ({ [IDEMPOTENCY_HEADER]: randomUUID() })
 
 const PURCHASE = {
   type: 'purchase',
@@ -275,10 +279,12 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
         promoDeclined: false,
       })),
   },
-  // Without its Idempotency-Key header the order is refused once the body is read (400).
+  // A new Idempotency-Key for every request, as the browser makes one per attempt: the fuzz then
+  // reaches what follows the key (the seeded member's cart is empty, so mostly a 409).
   'POST /orders/checkout/cart': {
     member: true,
     body: PlaceOrderInput,
+    headers: freshIdempotencyKey,
     bodySamples: async (caller) =>
       (await membersAddressId(caller)).map((addressId) => ({
         ...PURCHASE,
@@ -296,6 +302,7 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     body: PayAgainInput,
     bodySamples: [{ paymentMethodId: 'qris' }],
     params: { id: membersOrderIds },
+    headers: freshIdempotencyKey,
   },
 
   // The payment provider's side. The webhook is signed as the provider signs it, so the fuzz
