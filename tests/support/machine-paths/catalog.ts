@@ -5,6 +5,13 @@
 import type { AnyEventObject, AnyStateMachine, StateValue } from 'xstate'
 import { authFixtureList } from '../../../src/machines/auth/auth.fixtures'
 import { type AuthContext, authMachine } from '../../../src/machines/auth/auth.machine'
+import { checkoutFixtureList } from '../../../src/machines/checkout/checkout.fixtures'
+import {
+  appliedPromoOf,
+  type CheckoutContext,
+  checkoutMachine,
+  totalsOf,
+} from '../../../src/machines/checkout/checkout.machine'
 import { consultStartFixtureList } from '../../../src/machines/consult-start/consult-start.fixtures'
 import {
   type ConsultStartContext,
@@ -37,6 +44,30 @@ export const machineCatalog: Record<string, CatalogEntry> = {
     summarize: ({ context }) => {
       const { loading, error, memberId } = context as AuthContext
       return { loading, error, memberId }
+    },
+  },
+  checkout: {
+    machine: checkoutMachine,
+    events: checkoutFixtureList,
+    inputs: [undefined],
+    // The choices made so far, what is owed, and where an attempt or a resume stands.
+    summarize: ({ context }) => {
+      const c = context as CheckoutContext
+      const promo = appliedPromoOf(c)
+      return {
+        ...(c.resumeTo ? { resumeTo: c.resumeTo } : {}),
+        address: c.addressId?.slice(0, 8) ?? null,
+        courier: c.courierId,
+        method: c.paymentMethodId,
+        promo: promo ? (promo.code ?? promo.title) : c.promoDeclined ? 'declined' : null,
+        ...(c.codeError ? { codeError: c.codeError } : {}),
+        total: totalsOf(c).total,
+        ...(c.idempotencyKey ? { key: c.idempotencyKey.slice(0, 8) } : {}),
+        ...(c.placeError ? { placeError: c.placeError } : {}),
+        ...(c.order ? { order: `${c.order.status}/${c.order.payment.status}` } : {}),
+        ...(c.retriesLeft < 3 ? { retriesLeft: c.retriesLeft } : {}),
+        ...(c.pollFailures > 0 ? { pollFailures: c.pollFailures } : {}),
+      }
     },
   },
 }

@@ -94,6 +94,13 @@ function summarize(value: unknown): string {
   if (meta && typeof meta === 'object' && 'readyForCheckout' in meta) {
     return `{readyForCheckout: ${JSON.stringify(meta.readyForCheckout)}}`
   }
+  // The best of several offers by its title, a list answer by its length.
+  const best = record.best
+  if ('best' in record) {
+    const title = best && typeof best === 'object' && 'title' in best ? best.title : null
+    return `{best: ${JSON.stringify(title)}}`
+  }
+  if (Array.isArray(record.data)) return `{data: [${record.data.length} items]}`
   return '{…}'
 }
 
@@ -160,6 +167,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
 }
 
 type Adjacency = ReturnType<typeof getAdjacencyMap>
+type Edge = { event: AnyEventObject; state: AnyMachineSnapshot }
 
 /**
  * The shortest way to every vertex of the graph, by its key, as the steps from the initial
@@ -167,28 +175,25 @@ type Adjacency = ReturnType<typeof getAdjacencyMap>
  * `getShortestPaths` picks too, without building the graph a second time).
  */
 function shortestPrefixes(adjacency: Adjacency): Map<string, PathStep[]> {
-  const keys = Object.keys(adjacency)
-  const keyOf = new Map<string, string>()
-  for (const key of keys) {
-    keyOf.set(snapshotKey(adjacency[key]?.state as AnyMachineSnapshot), key)
-  }
+  // The map's first vertex is the initial state: the traversal starts from it.
+  const vertices = Object.entries(adjacency).map(([key, vertex]) => ({
+    key,
+    state: vertex.state as AnyMachineSnapshot,
+    edges: Object.values(vertex.transitions) as Edge[],
+  }))
+  const byKey = new Map(vertices.map((vertex) => [vertex.key, vertex]))
+  const keyOf = new Map(vertices.map((vertex) => [snapshotKey(vertex.state), vertex.key]))
   const prefixes = new Map<string, PathStep[]>()
-  const [initialKey] = keys
-  const initial = initialKey === undefined ? undefined : adjacency[initialKey]
-  if (initialKey === undefined || !initial) return prefixes
-  const start = initial.state as AnyMachineSnapshot
-  prefixes.set(initialKey, [
-    { event: { type: 'xstate.init' }, value: start.value, context: start.context },
+  const [initial] = vertices
+  if (!initial) return prefixes
+  prefixes.set(initial.key, [
+    { event: { type: 'xstate.init' }, value: initial.state.value, context: initial.state.context },
   ])
-  const queue = [initialKey]
+  const queue = [initial.key]
   for (let index = 0; index < queue.length; index++) {
     const key = queue[index] as string
-    const steps = prefixes.get(key) as PathStep[]
-    const transitions = Object.values(adjacency[key]?.transitions ?? {}) as Array<{
-      event: AnyEventObject
-      state: AnyMachineSnapshot
-    }>
-    for (const { event, state: next } of transitions) {
+    const steps = prefixes.get(key) ?? []
+    for (const { event, state: next } of byKey.get(key)?.edges ?? []) {
       const nextKey = keyOf.get(snapshotKey(next))
       if (nextKey === undefined || prefixes.has(nextKey)) continue
       prefixes.set(nextKey, [...steps, { event, value: next.value, context: next.context }])
