@@ -13,8 +13,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { payments } from '../../db/schema/checkout'
 import type { ApiDeps } from '../../deps'
 import { reportError } from '../../http/report-error'
-import { recordChargeStatus } from '../../payments/payment-status'
-import type { OpenedCharge, ProviderStatus } from '../../payments/provider'
+import { type ChargeUpdate, recordChargeStatus } from '../../payments/payment-status'
+import type { OpenedCharge } from '../../payments/provider'
 import type { MethodOfPayment } from './payment-methods'
 
 export const placeholderRef = (paymentId: string) => `pending:${paymentId}`
@@ -83,6 +83,7 @@ export async function openCharge(deps: ApiDeps, charge: ChargeToOpen): Promise<v
     await recordStatus(deps, paymentId, {
       status: opened.status,
       failureReason: opened.failureReason ?? null,
+      failureCode: opened.failureCode ?? null,
       paidAt: opened.status === 'paid' ? clock.now() : null,
     })
   }
@@ -91,10 +92,10 @@ export async function openCharge(deps: ApiDeps, charge: ChargeToOpen): Promise<v
 async function recordStatus(
   deps: ApiDeps,
   paymentId: string,
-  update: { status: ProviderStatus; failureReason: string | null; paidAt: Date | null },
+  update: Omit<ChargeUpdate, 'paymentId' | 'now'>,
 ) {
   try {
-    await recordChargeStatus(deps.db, { paymentId, ...update, now: deps.clock.now() })
+    await recordChargeStatus(deps.db, { paymentId, ...update, now: deps.clock.now() }, deps)
   } catch (error) {
     reportError(deps, `Recording the status of payment ${paymentId} failed`, error)
   }
@@ -122,13 +123,18 @@ export async function pollCharge(
   try {
     const now = await withTimeout(deps.payments.chargeStatus(payment.providerRef), POLL_TIMEOUT_MS)
     if (now.status === payment.status) return false
-    await recordChargeStatus(deps.db, {
-      paymentId: payment.id,
-      status: now.status,
-      failureReason: now.failureReason,
-      paidAt: now.paidAt,
-      now: deps.clock.now(),
-    })
+    await recordChargeStatus(
+      deps.db,
+      {
+        paymentId: payment.id,
+        status: now.status,
+        failureReason: now.failureReason,
+        failureCode: now.failureCode ?? null,
+        paidAt: now.paidAt,
+        now: deps.clock.now(),
+      },
+      deps,
+    )
     return true
   } catch (error) {
     reportError(deps, `Polling the charge of payment ${payment.id} failed`, error)

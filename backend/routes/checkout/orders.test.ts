@@ -11,9 +11,16 @@ import {
   Order,
   OrderList,
 } from '../../../src/api/checkout/schemas'
+import { CardToken } from '../../../src/api/checkout/simulator-schemas'
 import { Cart } from '../../../src/api/shop/schemas'
 import { createApiApp } from '../../app'
-import { idempotencyKeys, orders, payments, simulatorCardTokens } from '../../db/schema/checkout'
+import {
+  idempotencyKeys,
+  orders,
+  payments,
+  simulatorCardTokens,
+  simulatorCharges,
+} from '../../db/schema/checkout'
 import { promotions } from '../../db/schema/content'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
@@ -340,6 +347,74 @@ describe('POST /orders/checkout/cart', () => {
   })
 })
 
+describe('card payments as the simulator plays them', () => {
+  /** A token for one of the simulator's magic card numbers, made as the browser's script makes it. */
+  async function tokenFor(number: string) {
+    const response = await api().request('POST', '/payments/simulator/card/tokens', {
+      body: { number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Putri Lestari' },
+    })
+    return (await expectBody(response, 201, CardToken)).token
+  }
+
+  it('pays at once for a frictionless card', async () => {
+    const { putri, reviewed } = await putriReviewed({ paymentMethodId: 'card' })
+    const cardToken = await tokenFor('4811 1111 1111 1114')
+    const order = await expectBody(
+      await placeOrder(putri, { ...reviewed.body, cardToken }),
+      201,
+      Order,
+    )
+    expect(order.status).toBe('paid')
+    expect(order.payment).toMatchObject({ status: 'paid', cardLast4: '1114' })
+  })
+
+  it('fails the order and puts its stock back when the card is refused for fraud', async () => {
+    const { putri, reviewed } = await putriReviewed({ paymentMethodId: 'card' })
+    const before = await product(SERUM)
+    const cardToken = await tokenFor('4100 0000 0000 0019')
+    const order = await expectBody(
+      await placeOrder(putri, { ...reviewed.body, cardToken }),
+      201,
+      Order,
+    )
+    expect(order.status).toBe('failed')
+    expect(order.payment.status).toBe('failed')
+    expect((await product(SERUM)).stock).toBe(before.stock)
+    const refused = await expectProblem(
+      await payAgain(putri, order.id, { paymentMethodId: 'qris' }),
+      409,
+    )
+    expect(refused.message).toBe(
+      'Pesanan ini sudah dibatalkan. Buat pesanan baru dari keranjangmu.',
+    )
+  })
+
+  it('keeps the order open after a bank decline, so the member can pay another way', async () => {
+    const { putri, reviewed } = await putriReviewed({ paymentMethodId: 'card' })
+    const cardToken = await tokenFor('4000 0000 0000 0002')
+    const order = await expectBody(
+      await placeOrder(putri, { ...reviewed.body, cardToken }),
+      201,
+      Order,
+    )
+    expect(order.status).toBe('awaiting_payment')
+    expect(order.payment).toMatchObject({
+      status: 'failed',
+      failureReason: 'Kartu ditolak oleh bank penerbit.',
+    })
+    const again = await expectBody(
+      await payAgain(putri, order.id, { paymentMethodId: 'va-mandiri' }),
+      200,
+      Order,
+    )
+    expect(again.payment).toMatchObject({
+      methodId: 'va-mandiri',
+      status: 'pending',
+      bank: 'Mandiri',
+    })
+  })
+})
+
 describe('GET /orders and GET /orders/:id', () => {
   async function placed(member: Shopper, productId: string) {
     await fillCart(api(), member.id, [[productId, 1]])
@@ -403,6 +478,24 @@ describe('GET /orders and GET /orders/:id', () => {
     expect(api().reportedErrors.map((report) => report.message)).toEqual([
       `Polling the charge of payment ${order.payment.id} failed`,
     ])
+  })
+
+  it('asks the provider about an open payment, so a lost webhook does not leave it unpaid', async () => {
+    const putri = await shopper(api(), DEMO_PHONES.putri)
+    const order = await placed(putri, SERUM)
+    const [payment] = await api()
+      .db.select()
+      .from(payments)
+      .where(eq(payments.id, order.payment.id))
+    if (!payment) throw new Error('No payment row')
+    // The provider has the money; its webhook never arrived.
+    await api()
+      .db.update(simulatorCharges)
+      .set({ status: 'paid', updatedAt: api().clock.now() })
+      .where(eq(simulatorCharges.ref, payment.providerRef))
+    const read = await expectBody(await putri.send('GET', `/orders/${order.id}`), 200, Order)
+    expect(read.status).toBe('paid')
+    expect(read.payment.status).toBe('paid')
   })
 
   it('expires an order left unpaid past its time and puts its stock back on sale', async () => {
