@@ -5,11 +5,15 @@
  *
  * One row per endpoint. A member route with a `:param` that has no row fails the suite.
  */
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AddressList } from '../../src/api/addresses/schemas'
+import { IDEMPOTENCY_HEADER, Order, ShippingRates } from '../../src/api/checkout/schemas'
 import { NotificationList } from '../../src/api/notifications/schemas'
-import { RatingLikeResult, RatingList } from '../../src/api/shop/schemas'
+import { Cart, RatingLikeResult, RatingList } from '../../src/api/shop/schemas'
+import { payments } from '../db/schema/checkout'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { addressInputFor } from './fuzz/address-input'
 import { apiRoutes, fillPath, memberRoutes } from './fuzz/api-routes'
@@ -19,7 +23,12 @@ const api = setUpSeededApi()
 
 interface Member {
   /** Sends a request with this member's token; a body is sent as JSON. */
-  send(method: string, path: string, body?: unknown): Promise<Response>
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>
   /** A GET that must succeed, parsed with the contract's schema. */
   read<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>>
 }
@@ -33,6 +42,8 @@ interface IdorRow {
   query?: (values: Record<string, string>) => string
   /** A body the endpoint accepts from the caller, so that only ownership can refuse the request. */
   body?: (caller: Member) => unknown
+  /** Headers the endpoint needs besides the token, made for each request (an idempotency key). */
+  headers?: () => Record<string, string>
   /** Values naming nothing, for the answer an unknown id gets. */
   unknown: Record<string, string>
   /** What the owner reads back, and must find unchanged. */
@@ -106,7 +117,68 @@ const IDOR_MATRIX: readonly IdorRow[] = [
     unknown: { flowId: '999999' },
     readBack: (owner) => owner.read('/v2/consults/exists?flowId=2001', v.unknown()),
   },
+  {
+    route: 'GET /orders/:id',
+    ownersThing: async (owner) => ({ id: (await placeOwnersOrder(owner)).id }),
+    unknown: { id: NOBODYS_UUID },
+    readBack: (owner, { id }) => owner.read(`/orders/${id}`, Order),
+  },
+  {
+    route: 'POST /orders/:id/payments',
+    ownersThing: async (owner) => {
+      const order = await placeOwnersOrder(owner)
+      // Its payment failed: the owner may pay again, so only ownership can refuse the intruder.
+      await api()
+        .db.update(payments)
+        .set({ status: 'failed', failureReason: 'Kartu ditolak oleh bank penerbit.' })
+        .where(eq(payments.id, order.payment.id))
+      return { id: order.id }
+    },
+    body: () => ({ paymentMethodId: 'qris' }),
+    headers: () => ({ [IDEMPOTENCY_HEADER]: randomUUID() }),
+    unknown: { id: NOBODYS_UUID },
+    readBack: (owner, { id }) => owner.read(`/orders/${id}`, Order),
+  },
 ]
+
+/** The owner orders a product through the API, as the checkout does: cart, review, order. */
+async function placeOwnersOrder(owner: Member) {
+  const added = await owner.send('POST', '/carts', {
+    items: [{ productId: RATED_PRODUCT, quantity: 1 }],
+  })
+  expect(added.status, await added.clone().text()).toBe(201)
+  const [address] = (await owner.read('/addresses?primary=true', AddressList)).data
+  if (!address) throw new Error('The seed gives the owner no address')
+  const products = [{ id: RATED_PRODUCT, qty: 1 }]
+  const rates = await owner.send('POST', '/v2/orders/shipping-rate', {
+    addressId: address.id,
+    products,
+  })
+  const [rate] = v.parse(ShippingRates, await rates.json()).data
+  const { data } = await owner.read('/carts', Cart)
+  const item = data[0]?.product
+  if (!rate || !item) throw new Error('The owner has no rate or no cart item')
+  const price = item.discountPrice ?? item.price
+  const placed = await owner.send(
+    'POST',
+    '/orders/checkout/cart',
+    {
+      type: 'purchase',
+      orderType: 'OTC',
+      products: [{ ...products[0], price }],
+      addressId: address.id,
+      courierId: rate.id,
+      paymentMethodId: 'va-bca',
+      code: null,
+      noPromo: true,
+      expectedTotal: price + rate.price,
+    },
+    { [IDEMPOTENCY_HEADER]: randomUUID() },
+  )
+  const text = await placed.text()
+  expect(placed.status, text).toBe(201)
+  return v.parse(Order, JSON.parse(text))
+}
 
 describe('the IDOR matrix', () => {
   it('has a row for every member endpoint with a path parameter', async () => {
@@ -136,13 +208,13 @@ describe('the IDOR matrix', () => {
       const values = await row.ownersThing(owner)
       const body = await row.body?.(intruder)
       const before = await row.readBack(owner, values)
-      const intrusion = await intruder.send(method, url(values), body)
+      const intrusion = await intruder.send(method, url(values), body, row.headers?.())
       const intrusionText = await intrusion.text()
 
       if (row.shared) {
         expect(intrusion.status, intrusionText).toBe(row.shared.status)
       } else {
-        const unknown = await intruder.send(method, url(row.unknown), body)
+        const unknown = await intruder.send(method, url(row.unknown), body, row.headers?.())
         // Same status, same words: nothing tells the intruder that the owner's id exists.
         expect({ status: intrusion.status, body: intrusionText }).toEqual({
           status: 404,
@@ -153,7 +225,7 @@ describe('the IDOR matrix', () => {
 
       // The control: the very same request succeeds for its owner, so the refusal above is about
       // whose it is, not about a malformed request.
-      const own = await owner.send(method, url(values), body)
+      const own = await owner.send(method, url(values), body, row.headers?.())
       expect(own.status, await own.text()).toBe(200)
     })
   }
@@ -163,8 +235,12 @@ async function signedIn(phone: string): Promise<Member> {
   const { request, signIn } = api()
   const token = await signIn(phone)
   return {
-    send: (method, path, body) =>
-      request(method, path, body === undefined ? { token } : { token, body }),
+    send: (method, path, body, headers) =>
+      request(method, path, {
+        token,
+        ...(body === undefined ? {} : { body }),
+        ...(headers ? { headers } : {}),
+      }),
     async read(path, schema) {
       const response = await request('GET', path, { token })
       const text = await response.text()
