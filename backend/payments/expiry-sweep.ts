@@ -23,16 +23,20 @@ export function startExpirySweep(
   let running: Promise<number> | null = null
   let stopped = false
 
+  const sweepOnce = async () => {
+    try {
+      return await expireLapsedOrders(deps.db, deps.clock.now())
+    } catch (error) {
+      // Reported, and the next tick tries again: a database away for a minute is not fatal.
+      reportError(deps, 'The expiry sweep failed', error)
+      return 0
+    }
+  }
   const runOnce = () => {
     // One sweep at a time in an instance: a slow sweep is not overtaken by the next tick.
-    running ??= expireLapsedOrders(deps.db, deps.clock.now())
-      .catch((error: unknown) => {
-        reportError(deps, 'The expiry sweep failed', error)
-        return 0
-      })
-      .finally(() => {
-        running = null
-      })
+    running ??= sweepOnce().finally(() => {
+      running = null
+    })
     return running
   }
 

@@ -186,7 +186,10 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     headers.set('x-forwarded-for', options.ip ?? '203.0.113.7')
     let body: string | undefined = options.rawBody
     if (options.body !== undefined) body = JSON.stringify(options.body)
-    if (body !== undefined) headers.set('content-type', 'application/json')
+    // JSON unless the test says otherwise (the payment simulator's pages post forms).
+    if (body !== undefined && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json')
+    }
     return testApp.fetch(new Request(`http://api.test${path}`, { method, headers, body }))
   }
 

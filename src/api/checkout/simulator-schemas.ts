@@ -83,9 +83,16 @@ export function isCardExpired(expMonth: number, expYear: number, now: Date): boo
 const CardNumber = v.pipe(
   v.string('Isi nomor kartu.'),
   v.transform((number) => number.replace(/[\s-]/g, '')),
+  // One message at a time: each check passes what an earlier one already refused.
   v.minLength(1, 'Isi nomor kartu.'),
-  v.regex(/^\d{13,19}$/, 'Nomor kartu berisi 13 sampai 19 angka.'),
-  v.check(passesLuhn, 'Nomor kartu belum benar. Periksa lagi angka di kartumu.'),
+  v.check(
+    (digits) => digits === '' || /^\d{13,19}$/.test(digits),
+    'Nomor kartu berisi 13 sampai 19 angka.',
+  ),
+  v.check(
+    (digits) => !/^\d{13,19}$/.test(digits) || passesLuhn(digits),
+    'Nomor kartu belum benar. Periksa lagi angka di kartumu.',
+  ),
 )
 
 /** `POST /payments/simulator/card/tokens`: the card as the member typed it. */
