@@ -140,7 +140,8 @@ describe('every page', () => {
 
   it('a post that names no button of the page is a 400 page, and changes nothing', async () => {
     const order = await ORDERS.va()
-    for (const fields of [{}, { action: 'approve' }, { action: 'bayar' }]) {
+    const forms: Array<Record<string, string>> = [{}, { action: 'approve' }, { action: 'bayar' }]
+    for (const fields of forms) {
       const html = await page(await press(pathOf(order), fields), 400)
       expect(html).toContain('Pilihan tidak dikenal')
     }
