@@ -1,0 +1,380 @@
+/**
+ * `npm run bench:orders`: what placing orders at once does on a real PostgreSQL (issue 12).
+ *
+ *   DATABASE_URL=postgres://user@host:port/db npx tsx scripts/bench-orders.ts [--rounds 5] [--pool 10]
+ *
+ * Makes a throw-away database next to the one DATABASE_URL names (dropped at the end, pass or
+ * fail), migrates and seeds it, and runs the API in this process on it (requests go through the
+ * app itself; the database work overlaps across the connection pool). Two scenarios, each for a
+ * number of rounds:
+ *
+ *   (a) one member sends the same order 20 times at once with ONE Idempotency-Key (a double tap,
+ *       a retrying proxy): exactly one order, every answer that order's 201 or a 409 "still
+ *       running";
+ *   (b) 50 members, each with the product's last 5 units' worth of interest (1 in the cart),
+ *       order at once: exactly 5 orders, 45 clear 409 refusals, stock 0 and never below.
+ *
+ * Prints a line per round and exits 1 if any round breaks a guarantee. See
+ * backend/routes/checkout/orders-concurrency.test.ts for the same scenarios as tests, and
+ * scripts/ci-postgres.sh for a throw-away PostgreSQL on this machine.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import { count, eq } from 'drizzle-orm'
+import postgres from 'postgres'
+import * as v from 'valibot'
+import { createApiApp } from '../backend/app'
+import { openPostgres } from '../backend/db/client'
+import { addresses } from '../backend/db/schema/addresses'
+import { orderItems, orders } from '../backend/db/schema/checkout'
+import { members } from '../backend/db/schema/members'
+import { shopCartItems, shopProducts } from '../backend/db/schema/shop'
+import { seedDatabase } from '../backend/db/seed'
+import { DEMO_PHONES } from '../backend/db/seed/demo-members'
+import type { ApiDeps } from '../backend/deps'
+import { webhookSecretFrom } from '../backend/payments/secrets'
+import { createPaymentSimulator } from '../backend/payments/simulator/simulator'
+import { STILL_RUNNING } from '../backend/routes/checkout/idempotency'
+import { normalizeIndonesianMobile } from '../src/api/auth/phone'
+import { BestPromo, IDEMPOTENCY_HEADER, Order, ShippingRates } from '../src/api/checkout/schemas'
+import { ApiErrorBody } from '../src/api/errors'
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    pool: { type: 'string', default: '10' },
+  },
+})
+const ROUNDS = positive('rounds', args.rounds)
+const POOL = positive('pool', args.pool)
+const SAME_KEY_REQUESTS = 20
+const BUYERS = 50
+const LAST_UNITS = 5
+const SCARCE_PRODUCT = 'serum-azelaic'
+const ONE_KEY_PRODUCT = 'serum-vitamin-c'
+const DEV_CODE = '000000'
+/** 10:00 in Jakarta, 24 November 2026: the seeded shop promotions run, so totals include one. */
+const NOW = new Date('2026-11-24T03:00:00.000Z')
+
+function positive(name: string, value: string): number {
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) {
+    console.error(`--${name} must be a positive whole number, got ${JSON.stringify(value)}`)
+    process.exit(2)
+  }
+  return number
+}
+
+const DATABASE_URL = process.env.DATABASE_URL
+if (!DATABASE_URL) {
+  console.error(
+    'Set DATABASE_URL to a PostgreSQL server (a database there is created and dropped).',
+  )
+  process.exit(2)
+}
+
+const name = `diri_bench_${randomBytes(6).toString('hex')}`
+const admin = postgres(DATABASE_URL, { max: 1, onnotice: () => {} })
+await admin.unsafe(`create database "${name}"`)
+const url = new URL(DATABASE_URL)
+url.pathname = `/${name}`
+const database = openPostgres(url.toString(), { max: POOL })
+
+let failed = false
+try {
+  const started = performance.now()
+  await database.migrate()
+  await seedDatabase(database.db, { now: NOW })
+  const version = await admin.unsafe('show server_version')
+  console.info(
+    `[bench:orders] PostgreSQL ${version[0]?.server_version}, database ${name}, pool ${POOL}, ` +
+      `seeded in ${Math.round(performance.now() - started)} ms`,
+  )
+  failed = !(await run())
+} finally {
+  await database.close()
+  await admin.unsafe(`drop database if exists "${name}" with (force)`)
+  await admin.end()
+}
+process.exit(failed ? 1 : 0)
+
+async function run(): Promise<boolean> {
+  const { db } = database
+  const clock = { now: () => new Date(NOW) }
+  const deps: ApiDeps = {
+    db,
+    databaseKind: 'postgres',
+    otpSender: { send: async () => {} },
+    clock,
+    authSecret: 'diri-bench-auth-secret-0123456789abcdef',
+    // No webhook delivery: the charges stay as they opened (VA: pending), which is all this needs.
+    payments: createPaymentSimulator({
+      db,
+      clock,
+      webhookSecret: webhookSecretFrom('diri-bench-auth-secret-0123456789abcdef'),
+      publicPath: '',
+    }),
+    publicPath: '',
+    devOtp: DEV_CODE,
+    trustedProxyHops: 1,
+    faultInjection: false,
+    logError: (message, details) => console.error(`[api] ${message}\n${details}`),
+  }
+  const app = createApiApp(deps)
+
+  function request(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; ip?: string; key?: string } = {},
+  ) {
+    const headers = new Headers({
+      'diri-platform': 'web',
+      'x-forwarded-for': options.ip ?? '203.0.113.7',
+    })
+    if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+    if (options.key) headers.set(IDEMPOTENCY_HEADER, options.key)
+    let body: string | undefined
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body)
+      headers.set('content-type', 'application/json')
+    }
+    return app.fetch(new Request(`http://api.bench${path}`, { method, headers, body }))
+  }
+
+  async function expectJson<S extends v.GenericSchema>(
+    response: Response,
+    status: number,
+    schema: S,
+  ): Promise<v.InferOutput<S>> {
+    const text = await response.text()
+    if (response.status !== status)
+      throw new Error(`Expected ${status}, got ${response.status}: ${text}`)
+    return v.parse(schema, JSON.parse(text))
+  }
+
+  interface Buyer {
+    id: string
+    token: string
+    addressId: string
+    ip: string
+  }
+
+  async function signIn(phone: string, ip: string): Promise<Buyer> {
+    await expectJson(
+      await request('POST', '/auth/otp/request', { body: { phone }, ip }),
+      200,
+      v.unknown(),
+    )
+    const grant = await expectJson(
+      await request('POST', '/auth/otp/verify', { body: { phone, code: DEV_CODE }, ip }),
+      200,
+      v.object({ accessToken: v.string() }),
+    )
+    const token = grant.accessToken
+    const normalized = normalizeIndonesianMobile(phone) ?? phone
+    const [member] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.phone, normalized))
+    if (!member) throw new Error(`Signing in ${phone} made no member`)
+    const [own] = await db.select().from(addresses).where(eq(addresses.memberId, member.id))
+    if (own) return { id: member.id, token, addressId: own.id, ip }
+    // A new member: a copy of a demo member's Jakarta address, as the address form would make.
+    const [template] = await db.select().from(addresses).limit(1)
+    if (!template) throw new Error('The seed has no address to copy')
+    const { id: _id, ...copy } = template
+    const [created] = await db
+      .insert(addresses)
+      .values({ ...copy, memberId: member.id, isPrimary: true })
+      .returning({ id: addresses.id })
+    if (!created) throw new Error(`No address for ${phone}`)
+    return { id: member.id, token, addressId: created.id, ip }
+  }
+
+  async function setCart(buyer: Buyer, productId: string, quantity: number) {
+    await db.delete(shopCartItems).where(eq(shopCartItems.memberId, buyer.id))
+    await db.insert(shopCartItems).values({ memberId: buyer.id, productId, quantity })
+  }
+
+  /** The order body the review step sends: the best promotion and JNE Reguler, and its total. */
+  async function reviewed(buyer: Buyer, productId: string, qty: number) {
+    const [product] = await db.select().from(shopProducts).where(eq(shopProducts.id, productId))
+    if (!product) throw new Error(`No product ${productId}`)
+    const products = [{ id: productId, qty, price: product.discountPrice ?? product.price }]
+    const purchase = { type: 'purchase', orderType: 'OTC', products } as const
+    const best = await expectJson(
+      await request('POST', '/v2/promotions/apply-best-promo', {
+        token: buyer.token,
+        body: purchase,
+      }),
+      200,
+      BestPromo,
+    )
+    const rates = await expectJson(
+      await request('POST', '/v2/orders/shipping-rate', {
+        token: buyer.token,
+        body: { addressId: buyer.addressId, products: [{ id: productId, qty }] },
+      }),
+      200,
+      ShippingRates,
+    )
+    const rate = rates.data.find((candidate) => candidate.id === 'jne-reg')
+    if (!rate) throw new Error('JNE Reguler does not serve the address')
+    return {
+      ...purchase,
+      addressId: buyer.addressId,
+      courierId: rate.id,
+      paymentMethodId: 'va-bca',
+      code: null,
+      expectedTotal: best.subtotal - (best.best?.saving ?? 0) + rate.price,
+    }
+  }
+
+  async function timed(send: () => Promise<Response> | Response) {
+    const start = performance.now()
+    const response = await send()
+    const text = await response.text()
+    return { status: response.status, text, ms: performance.now() - start }
+  }
+
+  const percentile = (values: number[], p: number) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return Math.round(
+      sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0,
+    )
+  }
+
+  const messageOf = (text: string) => {
+    const parsed = v.safeParse(ApiErrorBody, JSON.parse(text))
+    return parsed.success ? parsed.output.message : text
+  }
+
+  let ok = true
+  const check = (condition: boolean, what: string) => {
+    if (!condition) {
+      ok = false
+      console.error(`  ✗ ${what}`)
+    }
+  }
+
+  // (a) One member, one key, 20 requests at once.
+  console.info(`\n(a) ${SAME_KEY_REQUESTS} requests at once, one member, ONE Idempotency-Key`)
+  console.info('round  201  409  other  distinct 201 bodies  orders made  p50 ms  p95 ms')
+  const putri = await signIn(DEMO_PHONES.putri, '198.51.100.250')
+  for (let round = 1; round <= ROUNDS; round++) {
+    await setCart(putri, ONE_KEY_PRODUCT, 2)
+    await db.update(shopProducts).set({ stock: 100 }).where(eq(shopProducts.id, ONE_KEY_PRODUCT))
+    const body = await reviewed(putri, ONE_KEY_PRODUCT, 2)
+    const before = await orderCount(putri.id)
+    const key = randomUUID()
+    const answers = await Promise.all(
+      Array.from({ length: SAME_KEY_REQUESTS }, () =>
+        timed(() => request('POST', '/orders/checkout/cart', { token: putri.token, body, key })),
+      ),
+    )
+    const created = answers.filter((answer) => answer.status === 201)
+    const running = answers.filter(
+      (answer) => answer.status === 409 && messageOf(answer.text) === STILL_RUNNING,
+    )
+    const other = answers.length - created.length - running.length
+    const bodies = new Set(created.map((answer) => answer.text))
+    const made = (await orderCount(putri.id)) - before
+    for (const answer of created) v.parse(Order, JSON.parse(answer.text))
+    const times = answers.map((answer) => answer.ms)
+    console.info(
+      `${String(round).padStart(5)}  ${pad(created.length, 3)}  ${pad(running.length, 3)}  ${pad(other, 5)}  ` +
+        `${pad(bodies.size, 19)}  ${pad(made, 11)}  ${pad(percentile(times, 50), 6)}  ${pad(percentile(times, 95), 6)}`,
+    )
+    check(made === 1, `round ${round}: ${made} orders, not 1`)
+    check(other === 0, `round ${round}: ${other} answers neither the order nor "still running"`)
+    check(bodies.size === 1, `round ${round}: ${bodies.size} different 201 bodies`)
+  }
+
+  // (b) 50 buyers after the last 5 units.
+  console.info(
+    `\n(b) ${BUYERS} members at once after the last ${LAST_UNITS} units of ${SCARCE_PRODUCT}`,
+  )
+  const buyers: Buyer[] = []
+  for (let index = 0; index < BUYERS; index++) {
+    const nn = String(index).padStart(2, '0')
+    // One address each: sign-in limits count numbers per address (ADR 010).
+    buyers.push(await signIn(`0812 9900 00${nn}`, `198.51.100.${index + 1}`))
+  }
+  const [first] = buyers
+  if (!first) throw new Error('No buyer')
+  console.info('round  201  409 stock  other  stock after  sold +  orders made  p50 ms  p95 ms')
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const buyer of buyers) await setCart(buyer, SCARCE_PRODUCT, 1)
+    await db
+      .update(shopProducts)
+      .set({ stock: LAST_UNITS })
+      .where(eq(shopProducts.id, SCARCE_PRODUCT))
+    const body = await reviewed(first, SCARCE_PRODUCT, 1)
+    const [before] = await db.select().from(shopProducts).where(eq(shopProducts.id, SCARCE_PRODUCT))
+    const ordersBefore = await ordersOf(SCARCE_PRODUCT)
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        timed(() =>
+          request('POST', '/orders/checkout/cart', {
+            token: buyer.token,
+            ip: buyer.ip,
+            body: { ...body, addressId: buyer.addressId },
+            key: randomUUID(),
+          }),
+        ),
+      ),
+    )
+    const sold = answers.filter((answer) => answer.status === 201)
+    const refusal = /^Stok Serum Asam Azelat 10% tidak cukup: tersisa 0\.$/
+    const refused = answers.filter(
+      (answer) => answer.status === 409 && refusal.test(messageOf(answer.text)),
+    )
+    const other = answers.length - sold.length - refused.length
+    const [after] = await db.select().from(shopProducts).where(eq(shopProducts.id, SCARCE_PRODUCT))
+    const made = (await ordersOf(SCARCE_PRODUCT)) - ordersBefore
+    const soldUp = (after?.sold ?? 0) - (before?.sold ?? 0)
+    const times = answers.map((answer) => answer.ms)
+    console.info(
+      `${String(round).padStart(5)}  ${pad(sold.length, 3)}  ${pad(refused.length, 9)}  ${pad(other, 5)}  ` +
+        `${pad(after?.stock ?? -1, 11)}  ${pad(soldUp, 6)}  ${pad(made, 11)}  ${pad(percentile(times, 50), 6)}  ${pad(percentile(times, 95), 6)}`,
+    )
+    if (other > 0) {
+      const samples = answers.filter(
+        (answer) => answer.status !== 201 && !refusal.test(messageOf(answer.text)),
+      )
+      for (const sample of samples.slice(0, 3))
+        console.error(`  ${sample.status}: ${sample.text.slice(0, 200)}`)
+    }
+    check(sold.length === LAST_UNITS, `round ${round}: ${sold.length} sold, not ${LAST_UNITS}`)
+    check(
+      refused.length === BUYERS - LAST_UNITS,
+      `round ${round}: ${refused.length} clear refusals`,
+    )
+    check(after?.stock === 0, `round ${round}: stock ends at ${after?.stock}, not 0`)
+    check(made === LAST_UNITS, `round ${round}: ${made} orders made`)
+    check(soldUp === LAST_UNITS, `round ${round}: sold went up by ${soldUp}`)
+  }
+
+  console.info(ok ? '\nEvery round kept every guarantee.' : '\nSome round broke a guarantee.')
+  return ok
+
+  async function orderCount(memberId: string) {
+    const [row] = await db
+      .select({ rows: count() })
+      .from(orders)
+      .where(eq(orders.memberId, memberId))
+    return row?.rows ?? 0
+  }
+
+  async function ordersOf(productId: string) {
+    const [row] = await db
+      .select({ rows: count() })
+      .from(orderItems)
+      .where(eq(orderItems.productId, productId))
+    return row?.rows ?? 0
+  }
+}
+
+function pad(value: number, width: number) {
+  return String(value).padStart(width)
+}
