@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot'
 import { ApiErrorBody } from '../../api/errors'
-import type { CardDetails } from '../../routes/_member/product/-checkout/card-fields'
+import type { CardDetails } from '../../machines/checkout/checkout.machine'
 
 export type TokenizeResult = { ok: true; token: string } | { ok: false; message: string }
 

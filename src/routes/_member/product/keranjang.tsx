@@ -1,88 +1,316 @@
-import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import type { CartAvailability } from '../../../api/shop/schemas'
+/**
+ * The cart and the whole checkout on one address (issue 12): cart → promo → address → shipping →
+ * payment → review, then paying. The checkout machine (`src/machines/checkout/`) decides which
+ * step shows; every step entered is saved on the server, so a reload, a second tab or a return
+ * from signing in resumes at the same step with nothing lost.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import * as v from 'valibot'
+import { cartPageQueries } from '../../../api/checkout/queries'
+import type { Cart } from '../../../api/shop/schemas'
+import { reportError } from '../../../components/report-error'
 import { pageHead } from '../../../components/seo'
-import { ButtonLink } from '../../../components/ui/button-link'
-import { LoadingList } from '../../../components/ui/loading-list'
+import { useSignInAgain } from '../../../components/use-sign-in-again'
+import { checkoutActors } from '../../../machines/checkout/checkout.actors'
+import {
+  CHECKOUT_STEPS,
+  type CheckoutSnapshot,
+  checkoutMachine,
+  chosenMethodOf,
+  chosenRateOf,
+  type SaveProgressParams,
+} from '../../../machines/checkout/checkout.machine'
+import {
+  selectAppliedPromo,
+  selectCanRetry,
+  selectIsBusy,
+  selectPollTrouble,
+  selectStep,
+  selectTotals,
+} from '../../../machines/checkout/checkout.selectors'
+import { saveMyCheckoutProgress } from '../../../server/checkout.functions'
 import { cartQueries } from '../../../server/shop.queries'
-import { Price } from '../../product/-components/price'
-import { ProductImage } from '../../product/-components/product-image'
+import { AddressStep } from './-checkout/address-step'
+import { AwaitingPayment, CheckoutResult } from './-checkout/awaiting-payment'
+import { CheckoutProgress } from './-checkout/checkout-progress'
+import { OrderTotals } from './-checkout/order-totals'
+import { PaymentStep } from './-checkout/payment-step'
+import { PromoStep } from './-checkout/promo-step'
+import { ReviewStep } from './-checkout/review-step'
+import { ShippingStep } from './-checkout/shipping-step'
+import type { StepStatus } from './-checkout/step-frame'
+import { CartEditor, CartEmpty, CartSkeleton } from './-components/cart-editor'
 
 export const Route = createFileRoute('/_member/product/keranjang')({
-  head: () => ({
-    ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu simpan untuk dibeli.' }),
+  // `ditambah`: how many items the no-JS add to cart just put in (the page says so once).
+  validateSearch: v.object({
+    ditambah: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/))), undefined),
   }),
-  component: CartPage,
+  head: () => ({
+    ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
+  }),
+  component: CheckoutPage,
 })
 
-/** Each availability state in words and a sign (spec §3), never colour alone. */
-const AVAILABILITY: Record<CartAvailability, { text: string; tone: 'in' | 'low' | 'out' }> = {
-  available: { text: '✓ Tersedia', tone: 'in' },
-  insufficient_stock: { text: '! Stok tidak cukup untuk jumlah ini', tone: 'low' },
-  larger_than_max_quantity: { text: '! Melebihi jumlah maksimal per pesanan', tone: 'low' },
-  discontinued: { text: '✕ Sudah tidak dijual lagi', tone: 'out' },
-  empty_stock: { text: '✕ Stok habis', tone: 'out' },
+/** Which part of a step the machine is in: its data loading, failed, or ready. */
+function statusOf(snapshot: CheckoutSnapshot, step: LoadingStep): StepStatus {
+  const parts = {
+    promo: { loading: { promo: 'loading' }, failed: { promo: 'failed' } },
+    address: { loading: { address: 'loading' }, failed: { address: 'failed' } },
+    shipping: { loading: { shipping: 'loading' }, failed: { shipping: 'failed' } },
+    payment: { loading: { payment: 'loading' }, failed: { payment: 'failed' } },
+  } as const
+  if (snapshot.matches(parts[step].loading)) return 'loading'
+  if (snapshot.matches(parts[step].failed)) return 'failed'
+  return 'ready'
 }
+type LoadingStep = 'promo' | 'address' | 'shipping' | 'payment'
 
-function CartPage() {
-  // Member data: loaded in the browser, like notifications.
-  const { data, isPending, isError } = useQuery(cartQueries.mine())
-  return (
-    <div className="container page">
-      <h1>Keranjang</h1>
-      {isPending ? (
-        <LoadingList
-          label="Memuat keranjang"
-          listClassName="rating-list"
-          itemClassName="rating rating--skeleton"
-        />
-      ) : isError ? (
+function CheckoutPage() {
+  const queryClient = useQueryClient()
+  const signInAgainIfEnded = useSignInAgain()
+  const saveProgress = useServerFn(saveMyCheckoutProgress)
+  const { data: content } = useQuery(cartPageQueries.content())
+
+  const machine = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actors: checkoutActors,
+        actions: {
+          // Fire-and-forget: the step shows at once; a lost save only means a reload resumes a
+          // step earlier, and is reported.
+          saveProgress: (_, params: SaveProgressParams) => {
+            void saveProgress({ data: params }).catch((error) =>
+              reportError('Saving the checkout progress failed', error),
+            )
+          },
+          signInAgain: (_, { error }) => {
+            void signInAgainIfEnded(error, { params: {} })
+          },
+          reportError: (_, { error }) => reportError('Checkout', error),
+        },
+      }),
+    [saveProgress, signInAgainIfEnded],
+  )
+  const actor = useActorRef(machine)
+  const step = useSelector(actor, selectStep, shallowEqual)
+  const totals = useSelector(actor, selectTotals, shallowEqual)
+  const promo = useSelector(actor, selectAppliedPromo)
+  const busy = useSelector(actor, selectIsBusy)
+  const canRetry = useSelector(actor, selectCanRetry)
+  const pollTrouble = useSelector(actor, selectPollTrouble)
+  const snapshot = useSelector(actor, (current) => current)
+  const { context } = snapshot
+
+  // The header's cart badge follows the cart the machine holds.
+  useEffect(() => {
+    if (context.cart) queryClient.setQueryData(cartQueries.mine().queryKey, context.cart)
+  }, [context.cart, queryClient])
+
+  // Each step's heading takes the focus when the step changes, so a screen reader hears where
+  // the member is now (the first render keeps the page's own order).
+  const shownStep = useRef(step.step)
+  useEffect(() => {
+    if (shownStep.current === step.step) return
+    shownStep.current = step.step
+    document.getElementById('judul-langkah')?.focus()
+  }, [step.step])
+
+  const send = actor.send
+  const onCartChanged = useCallback((cart: Cart) => send({ type: 'CART_CHANGED', cart }), [send])
+  const retriesLeft = canRetry ? context.retriesLeft : 0
+  const retry = () => send({ type: 'RETRY' })
+  const back = () => send({ type: 'BACK' })
+  const next = () => send({ type: 'NEXT' })
+  const chosenItems =
+    context.cart?.data.filter((item) => item.selected && item.availability === 'available') ?? []
+  const itemErrors = Object.fromEntries(
+    context.placeItemErrors.flatMap((error) => {
+      const index = Number(/^products\.(\d+)/.exec(error.path)?.[1])
+      const item = chosenItems[index]
+      return item ? [[item.product.id, error.message]] : []
+    }),
+  )
+
+  let body: React.ReactNode
+  switch (step.step) {
+    case 'loading':
+      body = snapshot.matches({ loading: 'failed' }) ? (
         <div className="alert alert--error" role="alert">
-          Keranjang gagal dimuat. Muat ulang halaman untuk mencoba lagi.
-        </div>
-      ) : data.data.length === 0 ? (
-        <div className="card empty-state">
-          <p>
-            <strong>Keranjangmu masih kosong.</strong>
-          </p>
-          <p className="muted">Cari produk yang pas untuk kulitmu di katalog.</p>
-          <ButtonLink to="/product/katalog">Lihat Katalog</ButtonLink>
+          Keranjang gagal dimuat. Periksa koneksimu lalu{' '}
+          <button type="button" className="button button--link" onClick={retry}>
+            coba lagi
+          </button>
+          .
         </div>
       ) : (
-        <>
-          <p className="muted">
-            {data.meta.totalQuantity} barang. Pembayaran segera hadir di halaman ini.
-          </p>
-          <ul className="regimen-steps" aria-label="Isi keranjang">
-            {data.data.map((item) => {
-              const state = AVAILABILITY[item.availability]
-              return (
-                <li
-                  key={item.id}
-                  className="card regimen-step"
-                  data-availability={item.availability}
-                >
-                  <ProductImage
-                    image={item.product.image}
-                    sizes="6rem"
-                    maxDisplayWidth={96}
-                    className="regimen-step__image"
-                  />
-                  <div>
-                    <h2 className="regimen-step__name">
-                      <Link to="/product/$id" params={{ id: item.product.id }}>
-                        {item.product.name}
-                      </Link>
-                    </h2>
-                    <Price price={item.product.price} discountPrice={item.product.discountPrice} />
-                    <p className="small">Jumlah: {item.quantity}</p>
-                    <p className={`stock stock--${state.tone}`}>{state.text}</p>
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-        </>
+        <CartSkeleton />
+      )
+      break
+    case 'cart':
+      body =
+        context.cart && context.cart.data.length > 0 ? (
+          <CartEditor
+            cart={context.cart}
+            content={content}
+            onCartChanged={onCartChanged}
+            onContinue={next}
+          />
+        ) : (
+          <CartEmpty content={content} />
+        )
+      break
+    case 'promo':
+      body = (
+        <PromoStep
+          status={statusOf(snapshot, 'promo')}
+          retriesLeft={retriesLeft}
+          best={context.bestPromo}
+          code={context.codePromo}
+          codeError={context.codeError}
+          applying={snapshot.matches({ promo: 'applying' })}
+          declined={context.promoDeclined}
+          onRetry={retry}
+          onApplyCode={(code) => send({ type: 'APPLY_CODE', code })}
+          onRemoveCode={() => send({ type: 'REMOVE_CODE' })}
+          onDecline={() => send({ type: 'DECLINE_PROMO' })}
+          onUseBest={() => send({ type: 'USE_BEST' })}
+          onNext={next}
+          onBack={back}
+        />
+      )
+      break
+    case 'address':
+      body = (
+        <AddressStep
+          status={statusOf(snapshot, 'address')}
+          retriesLeft={retriesLeft}
+          addresses={context.addresses}
+          selectedId={context.addressId}
+          onRetry={retry}
+          onSelect={(addressId) => send({ type: 'SELECT_ADDRESS', addressId })}
+          onSaved={(addressId) => send({ type: 'ADDRESS_SAVED', addressId })}
+          onSessionEnded={(error) => signInAgainIfEnded(error, { params: {} })}
+          onNext={next}
+          onBack={back}
+        />
+      )
+      break
+    case 'shipping':
+      body = (
+        <ShippingStep
+          status={statusOf(snapshot, 'shipping')}
+          retriesLeft={retriesLeft}
+          rates={context.shippingRates}
+          selectedId={context.courierId}
+          onRetry={retry}
+          onSelect={(courierId) => send({ type: 'SELECT_COURIER', courierId })}
+          onNext={next}
+          onBack={back}
+        />
+      )
+      break
+    case 'payment':
+      body = (
+        <PaymentStep
+          status={statusOf(snapshot, 'payment')}
+          retriesLeft={retriesLeft}
+          methods={context.paymentMethods}
+          selectedId={context.paymentMethodId}
+          onRetry={retry}
+          onSelect={(methodId) => send({ type: 'SELECT_PAYMENT_METHOD', methodId })}
+          onNext={next}
+          onBack={back}
+        />
+      )
+      break
+    case 'review':
+    case 'placing':
+      body = (
+        <ReviewStep
+          items={chosenItems}
+          address={context.addresses?.find((address) => address.id === context.addressId) ?? null}
+          rate={chosenRateOf(context)}
+          method={chosenMethodOf(context)}
+          totals={totals}
+          promoTitle={promo?.title ?? null}
+          placing={busy}
+          placeError={context.placeError}
+          itemErrors={itemErrors}
+          onPlace={(card) => send({ type: 'PLACE', card })}
+          onEdit={(target) => send({ type: 'EDIT', step: target })}
+          onBack={back}
+        />
+      )
+      break
+    case 'awaitingPayment':
+      body = context.order ? (
+        <AwaitingPayment
+          order={context.order}
+          phase={
+            snapshot.matches({ awaitingPayment: 'paymentFailed' })
+              ? 'paymentFailed'
+              : snapshot.matches({ awaitingPayment: 'payingAgain' })
+                ? 'payingAgain'
+                : 'waiting'
+          }
+          payError={context.placeError}
+          pollTrouble={pollTrouble}
+          onPaymentResult={() => send({ type: 'PAYMENT_RESULT' })}
+          onPayAgain={(methodId, card) => send({ type: 'PAY_AGAIN', methodId, card })}
+        />
+      ) : (
+        <CartSkeleton />
+      )
+      break
+    case 'paid':
+    case 'failed':
+    case 'expired':
+      body = <CheckoutResult order={context.order} outcome={step.step} />
+      break
+    case 'signInRequired':
+      body = (
+        <p className="alert alert--info" role="status">
+          Sesimu sudah berakhir. Mengarahkan ke halaman masuk…
+        </p>
+      )
+      break
+  }
+
+  const progressStep = CHECKOUT_STEPS.find(
+    (candidate) => candidate === (step.step === 'placing' ? 'review' : step.step),
+  )
+  const numbered = progressStep !== undefined && progressStep !== 'cart'
+  return (
+    <div className="container page">
+      <h1>
+        {step.step === 'cart' || step.step === 'loading'
+          ? (content?.title ?? 'Keranjang')
+          : 'Checkout'}
+      </h1>
+      {progressStep ? <CheckoutProgress current={progressStep} /> : null}
+      {numbered ? (
+        <div className="checkout">
+          <div>{body}</div>
+          <aside className="checkout__aside card" aria-label="Ringkasan belanja">
+            <h2>Ringkasan</h2>
+            <p className="muted small">{context.cart?.meta.selectedQuantity ?? 0} barang dipilih</p>
+            <OrderTotals
+              totals={{
+                ...totals,
+                shippingCost:
+                  context.courierId && context.shippingRates ? totals.shippingCost : null,
+              }}
+              promoTitle={promo?.title ?? null}
+            />
+          </aside>
+        </div>
+      ) : (
+        body
       )}
     </div>
   )

@@ -1,13 +1,9 @@
 import { TextField } from '../../../../components/ui/text-field'
 
-/** What the member types for a card. It lives in this form only: never stored, never in the machine's context. */
-export interface CardDetails {
-  number: string
-  expMonth: number
-  expYear: number
-  cvc: string
-  name: string
-}
+/** What the member types for a card. It lives in this form and one event: never stored, never in the machine's context. */
+import type { CardDetails } from '../../../../machines/checkout/checkout.machine'
+
+export type { CardDetails }
 
 export interface CardForm {
   number: string
@@ -48,8 +44,8 @@ export function readCard(form: CardForm): { card: CardDetails } | { errors: Card
   return {
     card: {
       number,
-      expMonth: month,
-      expYear: 2000 + Number(expiry[2]),
+      expMonth: String(month).padStart(2, '0'),
+      expYear: `20${expiry[2]}`,
       cvc: form.cvc,
       name: form.name.trim(),
     },

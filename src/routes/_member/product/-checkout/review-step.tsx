@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import type { Address } from '../../../../api/addresses/schemas'
-import type { CheckoutStep, PaymentMethod, ShippingRate } from '../../../../api/checkout/schemas'
+import type { PaymentMethod, ShippingRate } from '../../../../api/checkout/schemas'
 import type { CartItem } from '../../../../api/shop/schemas'
 import { Button } from '../../../../components/ui/button'
+import type { EditableStep } from '../../../../machines/checkout/checkout.machine'
 import { formatRupiah } from '../../../product/-components/price'
 import { addressLine } from './address-step'
 import {
@@ -43,7 +44,7 @@ export function ReviewStep({
   /** The server's refusals per item, by product id ('Stok tinggal 1.'). */
   itemErrors: Readonly<Record<string, string>>
   onPlace: (card?: CardDetails) => void
-  onEdit: (step: CheckoutStep) => void
+  onEdit: (step: EditableStep) => void
   onBack: () => void
 }) {
   const [cardForm, setCardForm] = useState(emptyCardForm)
