@@ -1,4 +1,4 @@
-import { serverEnv } from '../../app.config'
+import { type ServerEnv, serverEnv } from '../../app.config'
 
 /** 128 random bits, base64: a fresh script nonce for every HTML response. */
 export function createNonce(): string {
@@ -15,17 +15,35 @@ export function isHttps(request: Request): boolean {
   )
 }
 
+/**
+ * The card payment provider's script (src/components/payment-script.tsx), when this environment
+ * loads it: in production, with PAYMENT_SCRIPT_URL set. Null otherwise.
+ */
+export function paymentScriptUrl(
+  env: Pick<ServerEnv, 'NODE_ENV' | 'PAYMENT_SCRIPT_URL'>,
+): string | null {
+  return env.NODE_ENV === 'production' && env.PAYMENT_SCRIPT_URL ? env.PAYMENT_SCRIPT_URL : null
+}
+
 export function contentSecurityPolicy(nonce: string): string {
-  const isDev = serverEnv().NODE_ENV === 'development'
+  const env = serverEnv()
+  const isDev = env.NODE_ENV === 'development'
+  // The card payment provider's origin, in production with PAYMENT_SCRIPT_URL only: its script
+  // (nonce'd; the origin is for browsers without 'strict-dynamic'), its calls, its 3-D Secure frames.
+  const script = paymentScriptUrl(env)
+  const provider = script ? new URL(script).origin : null
+  const andProvider = provider ? ` ${provider}` : ''
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the scripts we trust (by nonce) load the route chunks they import.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${andProvider}`,
     // React Aria positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${andProvider}${isDev ? ' ws: wss:' : ''}`,
+    // The checkout frames the 3-D Secure challenge: the simulator's on this origin, or the provider's.
+    `frame-src 'self'${andProvider}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,7 +58,12 @@ export function contentSecurityPolicy(nonce: string): string {
  */
 function setBaseSecurityHeaders(headers: Headers) {
   headers.set('x-content-type-options', 'nosniff')
-  headers.set('x-frame-options', 'DENY')
+  // An answer that lets this site alone frame it keeps that: the payment simulator's 3-D Secure
+  // challenge (backend/payments/simulator/routes.ts), which the checkout shows in a frame and
+  // whose own policy says frame-ancestors 'self'. Everything else may not be framed at all.
+  if (headers.get('x-frame-options')?.toUpperCase() !== 'SAMEORIGIN') {
+    headers.set('x-frame-options', 'DENY')
+  }
   if (!headers.has('content-security-policy')) {
     headers.set('content-security-policy', "frame-ancestors 'none'")
   }
