@@ -106,10 +106,15 @@ function CheckoutPage() {
   const snapshot = useSelector(actor, (current) => current)
   const { context } = snapshot
 
-  // The header's cart badge follows the cart the machine holds.
+  // The header's cart badge follows the cart the machine holds; once the order is placed, its
+  // items have left the cart on the server, so the badge asks again.
   useEffect(() => {
     if (context.cart) queryClient.setQueryData(cartQueries.mine().queryKey, context.cart)
   }, [context.cart, queryClient])
+  const orderId = context.order?.id
+  useEffect(() => {
+    if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
+  }, [orderId, queryClient])
 
   // Each step's heading takes the focus when the step changes, so a screen reader hears where
   // the member is now (the first render keeps the page's own order).
@@ -284,7 +289,10 @@ function CheckoutPage() {
   const progressStep = CHECKOUT_STEPS.find(
     (candidate) => candidate === (step.step === 'placing' ? 'review' : step.step),
   )
-  const numbered = progressStep !== undefined && progressStep !== 'cart'
+  // The steps between the cart and review show the running totals beside them; the cart and
+  // review show their own.
+  const numbered =
+    progressStep !== undefined && progressStep !== 'cart' && progressStep !== 'review'
   return (
     <div className="container page">
       <h1>
@@ -310,7 +318,7 @@ function CheckoutPage() {
           </aside>
         </div>
       ) : (
-        body
+        <div className="checkout--single">{body}</div>
       )}
     </div>
   )
