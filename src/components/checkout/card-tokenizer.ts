@@ -7,6 +7,7 @@
  * and a card the provider refuses (a wrong number, an expired card) comes back as a message.
  */
 import * as v from 'valibot'
+import { CardToken, type CardTokenInput } from '../../api/checkout/simulator-schemas'
 import { ApiErrorBody } from '../../api/errors'
 import type { CardDetails } from '../../machines/checkout/checkout.machine'
 
@@ -21,9 +22,6 @@ declare global {
     DiriPaymentProvider?: ProviderScript
   }
 }
-
-/** The part of the provider's answer the checkout needs. */
-const CardTokenAnswer = v.object({ token: v.pipe(v.string(), v.minLength(8)) })
 
 /** Where the simulator tokenizes cards: the API on this site's origin. */
 const SIMULATOR_TOKENS_PATH = '/api/payments/simulator/card/tokens'
@@ -40,10 +38,14 @@ export async function tokenizeCard(card: CardDetails): Promise<TokenizeResult> {
   const response = await fetch(SIMULATOR_TOKENS_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'diri-platform': 'web' },
-    body: JSON.stringify(card),
+    body: JSON.stringify({
+      ...card,
+      expMonth: Number(card.expMonth),
+      expYear: Number(card.expYear),
+    } satisfies CardTokenInput),
   })
   const body: unknown = await response.json().catch(() => null)
-  const token = v.safeParse(CardTokenAnswer, body)
+  const token = v.safeParse(CardToken, body)
   if (response.ok && token.success) return { ok: true, token: token.output.token }
   const refusal = v.safeParse(ApiErrorBody, body)
   if (response.status >= 400 && response.status < 500 && refusal.success) {
