@@ -414,6 +414,7 @@ export const OrderSummary = v.object({
   number: v.string(),
   status: OrderStatus,
   total: Rupiah,
+  /** How many products the order holds (lines, as the cart's `itemCount`), not units. */
   itemCount: v.number(),
   /** The first item, for the list's picture and title. */
   firstItem: v.object({ name: v.string(), image: ProductImage }),
