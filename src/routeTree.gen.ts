@@ -49,6 +49,8 @@ import { Route as MemberKonsultasiPesanRouteImport } from './routes/_member/kons
 import { Route as MemberProductKeranjangRouteImport } from './routes/_member/product/keranjang'
 import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
 import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
+import { Route as MemberAkunPesananIndexRouteImport } from './routes/_member/akun_.pesanan.index'
+import { Route as MemberAkunPesananIdRouteImport } from './routes/_member/akun_.pesanan.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -250,6 +252,16 @@ const ProductSkinQuizIdRoute = ProductSkinQuizIdRouteImport.update({
   path: '/product/skin-quiz/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAkunPesananIndexRoute = MemberAkunPesananIndexRouteImport.update({
+  id: '/akun_/pesanan/',
+  path: '/akun/pesanan/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberAkunPesananIdRoute = MemberAkunPesananIdRouteImport.update({
+  id: '/akun_/pesanan/$id',
+  path: '/akun/pesanan/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -291,6 +303,8 @@ export interface FileRoutesByFullPath {
   '/product/keranjang': typeof MemberProductKeranjangRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
+  '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
+  '/akun/pesanan/': typeof MemberAkunPesananIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -332,6 +346,8 @@ export interface FileRoutesByTo {
   '/product/keranjang': typeof MemberProductKeranjangRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
+  '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
+  '/akun/pesanan': typeof MemberAkunPesananIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -375,6 +391,8 @@ export interface FileRoutesById {
   '/_member/product/keranjang': typeof MemberProductKeranjangRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
+  '/_member/akun_/pesanan/$id': typeof MemberAkunPesananIdRoute
+  '/_member/akun_/pesanan/': typeof MemberAkunPesananIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -418,6 +436,8 @@ export interface FileRouteTypes {
     | '/product/keranjang'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
+    | '/akun/pesanan/$id'
+    | '/akun/pesanan/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -459,6 +479,8 @@ export interface FileRouteTypes {
     | '/product/keranjang'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
+    | '/akun/pesanan/$id'
+    | '/akun/pesanan'
   id:
     | '__root__'
     | '/'
@@ -501,6 +523,8 @@ export interface FileRouteTypes {
     | '/_member/product/keranjang'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
+    | '/_member/akun_/pesanan/$id'
+    | '/_member/akun_/pesanan/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -823,6 +847,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSkinQuizIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/akun_/pesanan/': {
+      id: '/_member/akun_/pesanan/'
+      path: '/akun/pesanan'
+      fullPath: '/akun/pesanan/'
+      preLoaderRoute: typeof MemberAkunPesananIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/akun_/pesanan/$id': {
+      id: '/_member/akun_/pesanan/$id'
+      path: '/akun/pesanan/$id'
+      fullPath: '/akun/pesanan/$id'
+      preLoaderRoute: typeof MemberAkunPesananIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
@@ -832,6 +870,8 @@ interface MemberRouteChildren {
   MemberKonsultasiKuesionerRoute: typeof MemberKonsultasiKuesionerRoute
   MemberKonsultasiPesanRoute: typeof MemberKonsultasiPesanRoute
   MemberProductKeranjangRoute: typeof MemberProductKeranjangRoute
+  MemberAkunPesananIdRoute: typeof MemberAkunPesananIdRoute
+  MemberAkunPesananIndexRoute: typeof MemberAkunPesananIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -840,6 +880,8 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberKonsultasiKuesionerRoute: MemberKonsultasiKuesionerRoute,
   MemberKonsultasiPesanRoute: MemberKonsultasiPesanRoute,
   MemberProductKeranjangRoute: MemberProductKeranjangRoute,
+  MemberAkunPesananIdRoute: MemberAkunPesananIdRoute,
+  MemberAkunPesananIndexRoute: MemberAkunPesananIndexRoute,
 }
 
 const MemberRouteWithChildren =

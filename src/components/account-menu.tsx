@@ -66,6 +66,7 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
           className="menu"
           onAction={(key) => {
             if (key === 'akun') void router.navigate({ to: '/akun' })
+            if (key === 'pesanan') void router.navigate({ to: '/akun/pesanan' })
             if (key === 'keluar') void handleSignOut()
           }}
         >
@@ -76,6 +77,9 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
             </Header>
             <MenuItem id="akun" className="menu__item">
               Akun Saya
+            </MenuItem>
+            <MenuItem id="pesanan" className="menu__item">
+              Pesanan saya
             </MenuItem>
             <MenuItem id="keluar" className="menu__item">
               Keluar

@@ -10,6 +10,7 @@ import { AddressForm } from '../../components/address-form'
 import { memberDisplayName } from '../../components/member-name'
 import { pageHead } from '../../components/seo'
 import { Button } from '../../components/ui/button'
+import { ButtonLink } from '../../components/ui/button-link'
 import { Dialog } from '../../components/ui/dialog'
 import { toast } from '../../components/ui/toast'
 import { useSignInAgain } from '../../components/use-sign-in-again'
@@ -108,6 +109,18 @@ function AccountPage() {
             <dd>{user.referralCode}</dd>
           </div>
         </dl>
+      </section>
+
+      <section className="card account-card account-orders" aria-labelledby="judul-pesanan">
+        <div className="section-header">
+          <h2 id="judul-pesanan">Pesanan</h2>
+          <ButtonLink to="/akun/pesanan" variant="secondary" size="small">
+            Pesanan saya
+          </ButtonLink>
+        </div>
+        <p className="muted">
+          Lihat pesananmu, status pembayarannya, dan lanjutkan yang belum dibayar.
+        </p>
       </section>
 
       <section className="account-section" aria-labelledby="judul-alamat">
