@@ -50,7 +50,10 @@ p{margin:0 0 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 16px;padding:12px 0;border-top:1px solid var(--border);border-bottom:1px solid var(--border)}
 dt{color:var(--muted)}
 dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
-.number{font-size:20px;font-variant-numeric:tabular-nums;letter-spacing:.04em}
+.va{margin:0 0 16px;padding:12px 16px;border-radius:12px;background:var(--primary-50)}
+.va__label{margin:0;font-size:14px;color:var(--muted)}
+.va__number{margin:0;font-size:clamp(18px,5.4vw,24px);font-weight:700;line-height:1.3;color:var(--primary);font-variant-numeric:tabular-nums;letter-spacing:.04em}
+.deadline{padding:12px 0;border-top:1px solid var(--border);border-bottom:1px solid var(--border)}
 label{display:block;font-weight:600;margin:0 0 4px}
 input{display:block;width:100%;font:inherit;font-size:22px;letter-spacing:.3em;font-variant-numeric:tabular-nums;padding:10px 12px;border:1.5px solid var(--field);border-radius:10px;background:var(--surface);color:var(--text)}
 input[aria-invalid=true]{border-color:var(--error)}
@@ -188,6 +191,11 @@ ${invalid ? html`<p class="alert" id="otp-error" role="alert">${otpError}</p>` :
   )
 }
 
+/** When the charge lapses, in Jakarta's time. */
+function deadlineLine(expiresAt: Date): Html {
+  return html`<p class="deadline">Bayar sebelum <strong>${formatDeadline(expiresAt)}</strong></p>`
+}
+
 /** 'Saya sudah bayar' / 'Bayar' and 'Biarkan kedaluwarsa', the two ends a waiting charge has. */
 function payOrExpire(payLabel: string): Html {
   return html`<form method="post" class="actions">
@@ -203,11 +211,11 @@ function vaPage({ nonce, charge }: ChargePageInput): Html {
     `Virtual Account ${bank}`,
     html`<h1>Transfer ke Virtual Account ${bank}</h1>
 <p class="amount">${formatRupiah(charge.amount)}</p>
-${facts([
-  ['Bank', bank],
-  ['Nomor VA', html`<span class="number">${groupDigits(charge.details.vaNumber ?? '')}</span>`],
-  ['Bayar sebelum', formatDeadline(charge.expiresAt)],
-])}
+<div class="va">
+<p class="va__label">Nomor Virtual Account ${bank}</p>
+<p class="va__number">${groupDigits(charge.details.vaNumber ?? '')}</p>
+</div>
+${deadlineLine(charge.expiresAt)}
 <p class="small">Di simulator tidak ada uang yang berpindah: tombol di bawah berperan sebagai transfer dari bank.</p>
 ${payOrExpire('Saya sudah bayar')}`,
   )
@@ -221,10 +229,7 @@ function ewalletPage({ nonce, charge }: ChargePageInput): Html {
     html`<h1>Bayar dengan ${wallet}</h1>
 <p class="lead">Halaman ini menggantikan aplikasi ${wallet} yang dibuka oleh tautan pembayaran.</p>
 <p class="amount">${formatRupiah(charge.amount)}</p>
-${facts([
-  ['Merchant', SITE_NAME],
-  ['Bayar sebelum', formatDeadline(charge.expiresAt)],
-])}
+${deadlineLine(charge.expiresAt)}
 ${payOrExpire('Bayar')}`,
   )
 }
@@ -236,11 +241,8 @@ function qrisPage({ nonce, charge }: ChargePageInput): Html {
     html`<h1>Bayar dengan QRIS</h1>
 <p class="amount">${formatRupiah(charge.amount)}</p>
 ${trustedHtml(qrisSvg(charge.details.qrString ?? charge.ref, `Kode QRIS untuk membayar ${formatRupiah(charge.amount)} ke ${SITE_NAME}`))}
+${deadlineLine(charge.expiresAt)}
 <p class="small">Pindai dengan aplikasi bank atau dompet digital. Di simulator, tekan Bayar untuk meniru pembayaran.</p>
-${facts([
-  ['Merchant', SITE_NAME],
-  ['Bayar sebelum', formatDeadline(charge.expiresAt)],
-])}
 ${payOrExpire('Bayar')}`,
   )
 }
