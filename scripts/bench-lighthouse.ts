@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startTestServer } from '../tests/support/app-server'
+import { memberCookie } from '../tests/support/member-cookie'
 import { buildIfStale } from './build-if-stale'
 import { CHROMIUM_ARGS, findChromium } from './ensure-chromium'
 
@@ -45,6 +46,7 @@ interface RunResult {
  * script that finishes downloading before the first paint counts against LCP.
  */
 const EXPLAIN = process.argv.includes('--explain')
+const MEMBER = process.argv.includes('--member')
 
 type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits']
 
@@ -84,9 +86,10 @@ function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)] as number
 }
 
-async function measure(url: string, port: number): Promise<RunResult> {
+async function measure(url: string, port: number, cookie?: string): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
+    extraHeaders: cookie ? { cookie } : undefined,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -124,18 +127,21 @@ async function main() {
   })
   const rows: Array<{ path: string } & RunResult> = []
   try {
-    // `npm run bench:lighthouse -- /faq /promo` measures those paths instead of the list.
+    // `npm run bench:lighthouse -- /faq /promo` measures those paths instead of the list;
+    // `-- --member /product/keranjang` measures member pages as Sari, whose cart holds an item
+    // in each availability state (member pages are not indexed: their SEO target does not apply).
     const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+    const cookie = MEMBER ? await memberCookie(server.url, '0812-0000-0003') : undefined
     for (const page of asked.length > 0 ? asked : LIGHTHOUSE_PAGES) {
       const path = typeof page === 'string' ? page : await page(server.url)
       // One unmeasured run first: it fills the image cache (`/_img` encodes each size once, then
       // serves it from disk), which a real site has long done before a visitor arrives.
       console.log(`  ${path}: warm-up run`)
-      await measure(`${server.url}${path}`, chrome.port)
+      await measure(`${server.url}${path}`, chrome.port, cookie)
       const runs: RunResult[] = []
       for (let run = 1; run <= RUNS; run++) {
         console.log(`  ${path}: run ${run} of ${RUNS}`)
-        runs.push(await measure(`${server.url}${path}`, chrome.port))
+        runs.push(await measure(`${server.url}${path}`, chrome.port, cookie))
       }
       const pick = (key: keyof RunResult) => median(runs.map((run) => run[key]))
       rows.push({
@@ -176,7 +182,7 @@ async function main() {
       missed.push(`${row.path}: performance ${row.performance}`)
     if (row.accessibility < TARGETS.accessibility)
       missed.push(`${row.path}: accessibility ${row.accessibility}`)
-    if (row.seo < TARGETS.seo) missed.push(`${row.path}: SEO ${row.seo}`)
+    if (!MEMBER && row.seo < TARGETS.seo) missed.push(`${row.path}: SEO ${row.seo}`)
     if (row.lcpMs > TARGETS.lcpMs)
       missed.push(`${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s`)
     if (row.cls > TARGETS.cls) missed.push(`${row.path}: CLS ${row.cls.toFixed(3)}`)

@@ -9,10 +9,8 @@
  * Exits 1 when a page goes over the budget.
  */
 import { gzipSync } from 'node:zlib'
-import * as v from 'valibot'
-import { AUTH_COOKIE } from '../app.config'
-import { AccessGrant } from '../src/api/auth/schemas'
-import { startTestServer, TEST_OTP } from '../tests/support/app-server'
+import { startTestServer } from '../tests/support/app-server'
+import { memberCookie } from '../tests/support/member-cookie'
 import { buildIfStale } from './build-if-stale'
 
 /** Each page measured, with its budget in KiB of gzipped JavaScript. */
@@ -89,24 +87,6 @@ async function fetchOk(url: string, init?: RequestInit): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** The session cookie of a demo member, signed in through the API (the server's AUTH_DEV_OTP). */
-async function memberCookie(origin: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', 'diri-platform': 'web' }
-  const phone = '0812-0000-0001'
-  await fetchOk(`${origin}/api/auth/otp/request`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ phone }),
-  })
-  const verified = await fetchOk(`${origin}/api/auth/otp/verify`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ phone, code: TEST_OTP }),
-  })
-  const grant = v.parse(AccessGrant, JSON.parse(verified.toString('utf8')))
-  return `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ accessToken: grant.accessToken }))}`
-}
-
 async function measurePage(origin: string, path: string, cookie?: string): Promise<ScriptCost[]> {
   const pageUrl = new URL(path, origin).href
   const html = (await fetchOk(pageUrl, cookie ? { headers: { cookie } } : undefined)).toString(
@@ -176,7 +156,8 @@ async function main() {
   try {
     let cookie: string | undefined
     for (const { path, budgetKib, member } of PAGES) {
-      if (member) cookie ??= await memberCookie(server.url)
+      // Putri: a demo member with an empty cart (the page's code is the same either way).
+      if (member) cookie ??= await memberCookie(server.url, '0812-0000-0001')
       const gzip = printTable(
         path,
         await measurePage(server.url, path, member ? cookie : undefined),

@@ -10,6 +10,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import * as v from 'valibot'
+import { fromPromise } from 'xstate'
 import { cartPageQueries } from '../../../api/checkout/queries'
 import type { Cart } from '../../../api/shop/schemas'
 import { reportError } from '../../../components/report-error'
@@ -22,6 +23,8 @@ import {
   checkoutMachine,
   chosenMethodOf,
   chosenRateOf,
+  type LoadCheckoutOutput,
+  resumeStep,
   type SaveProgressParams,
 } from '../../../machines/checkout/checkout.machine'
 import {
@@ -32,7 +35,7 @@ import {
   selectStep,
   selectTotals,
 } from '../../../machines/checkout/checkout.selectors'
-import { saveMyCheckoutProgress } from '../../../server/checkout.functions'
+import { getMyCheckout, saveMyCheckoutProgress } from '../../../server/checkout.functions'
 import { cartQueries } from '../../../server/shop.queries'
 import { AddressStep } from './-checkout/address-step'
 import { AwaitingPayment, CheckoutResult } from './-checkout/awaiting-payment'
@@ -49,6 +52,12 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   // `ditambah`: how many items the no-JS add to cart just put in (the page says so once).
   validateSearch: v.object({
     ditambah: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/))), undefined),
+  }),
+  // The checkout's saved progress and cart, read while the page renders on the server: the first
+  // step shows in the HTML (the cart, mostly) instead of a skeleton the app replaces. A failure
+  // here is the machine's to handle (it loads again, and a 401 sends the member to sign in).
+  loader: async (): Promise<{ checkout: LoadCheckoutOutput | null }> => ({
+    checkout: await getMyCheckout().catch(() => null),
   }),
   head: () => ({
     ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
@@ -76,10 +85,21 @@ function CheckoutPage() {
   const saveProgress = useServerFn(saveMyCheckoutProgress)
   const { data: content } = useQuery(cartPageQueries.content())
 
+  // The loader's answer serves the machine's first load, once; a later load (a retry, the walk
+  // after a refused price) asks the server again.
+  const { checkout: loaded } = Route.useLoaderData()
+  const preloaded = useRef(loaded)
   const machine = useMemo(
     () =>
       checkoutMachine.provide({
-        actors: checkoutActors,
+        actors: {
+          ...checkoutActors,
+          loadCheckout: fromPromise<LoadCheckoutOutput>(async () => {
+            const first = preloaded.current
+            preloaded.current = null
+            return first ?? getMyCheckout()
+          }),
+        },
         actions: {
           // Fire-and-forget: the step shows at once; a lost save only means a reload resumes a
           // step earlier, and is reported.
@@ -121,8 +141,10 @@ function CheckoutPage() {
   const shownStep = useRef(step.step)
   useEffect(() => {
     if (shownStep.current === step.step) return
+    const arriving = shownStep.current === 'loading'
     shownStep.current = step.step
-    document.getElementById('judul-langkah')?.focus()
+    // Arriving from the first load, the page is simply opening: the focus stays where it is.
+    if (!arriving) document.getElementById('judul-langkah')?.focus()
   }, [step.step])
 
   const send = actor.send
@@ -131,6 +153,18 @@ function CheckoutPage() {
   const retry = () => send({ type: 'RETRY' })
   const back = () => send({ type: 'BACK' })
   const next = () => send({ type: 'NEXT' })
+  // A function, not a component: the editor keeps its state when the machine takes over.
+  const cartStep = (cart: Cart) =>
+    cart.data.length > 0 ? (
+      <CartEditor cart={cart} content={content} onCartChanged={onCartChanged} onContinue={next} />
+    ) : (
+      <CartEmpty content={content} />
+    )
+  const showsLoadedCart =
+    step.step === 'loading' &&
+    !snapshot.matches({ loading: 'failed' }) &&
+    loaded !== null &&
+    resumeStep(loaded.settings, loaded.cart) === 'cart'
   const chosenItems =
     context.cart?.data.filter((item) => item.selected && item.availability === 'available') ?? []
   const itemErrors = Object.fromEntries(
@@ -152,6 +186,10 @@ function CheckoutPage() {
           </button>
           .
         </div>
+      ) : showsLoadedCart && loaded ? (
+        // Until the machine has taken the loader's answer (and on the server, where it does not
+        // run), the cart it will show: the same markup, so nothing moves when it takes over.
+        cartStep(loaded.cart)
       ) : (
         <CartSkeleton />
       )
@@ -286,9 +324,11 @@ function CheckoutPage() {
       break
   }
 
-  const progressStep = CHECKOUT_STEPS.find(
-    (candidate) => candidate === (step.step === 'placing' ? 'review' : step.step),
-  )
+  const progressStep = showsLoadedCart
+    ? 'cart'
+    : CHECKOUT_STEPS.find(
+        (candidate) => candidate === (step.step === 'placing' ? 'review' : step.step),
+      )
   // The steps between the cart and review show the running totals beside them; the cart and
   // review show their own.
   const numbered =
