@@ -92,3 +92,13 @@ export function fixLabelOf(item: CartItem, copy: CartCopy) {
   const number = String(fix?.kind === 'quantity' ? fix.quantity : mostOf(item))
   return template.replaceAll('{stock}', number).replaceAll('{max}', number)
 }
+
+/**
+ * Why the item cannot be bought as it is: the content's `explanation`, with `{stock}` and `{max}`
+ * filled in too (the edited texts use them there as well: 'Satu pesanan paling banyak {max}').
+ */
+export function explanationOf(item: CartItem, copy: CartCopy) {
+  return copy.availability[item.availability].explanation
+    .replaceAll('{stock}', String(item.product.stock))
+    .replaceAll('{max}', String(item.product.maxQuantity))
+}

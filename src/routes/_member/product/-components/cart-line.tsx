@@ -5,7 +5,14 @@ import type { CartItem } from '../../../../api/shop/schemas'
 import { buttonClass } from '../../../../components/ui/button-style'
 import { Price } from '../../../product/-components/price'
 import { ProductImage } from '../../../product/-components/product-image'
-import { AVAILABILITY_LOOK, type CartCopy, fixLabelOf, fixOf, mostOf } from './cart-copy'
+import {
+  AVAILABILITY_LOOK,
+  type CartCopy,
+  explanationOf,
+  fixLabelOf,
+  fixOf,
+  mostOf,
+} from './cart-copy'
 import type { CartChange, CartProblem } from './use-cart-changes'
 
 /** The contract's bound on one item's quantity. */
@@ -85,8 +92,10 @@ export function CartLine({
           <span aria-hidden="true">{look.sign}</span> {help.label}
         </p>
         {item.availability !== 'available' && help.explanation ? (
-          <p className="small muted cart-line__why">{help.explanation}</p>
+          <p className="small muted cart-line__why">{explanationOf(item, copy)}</p>
         ) : null}
+      </div>
+      <div className="cart-line__foot">
         <div className="cart-line__actions">
           {canBuy ? (
             <fieldset className="quantity cart-line__quantity">
