@@ -12,6 +12,10 @@
  *
  * Keys are per member (the table's primary key is member and key), so one member's key never
  * answers for another's request.
+ *
+ * Not covered: a process that dies between committing the order and storing its answer leaves
+ * the key `running`, and that key answers 409 from then on. Nothing is lost: the order is in the
+ * member's list, and their next attempt comes with a new key.
  */
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'

@@ -296,6 +296,17 @@ describe('POST /orders/checkout/cart', () => {
     expect(await orderCount(api().db)).toBe(0)
   })
 
+  it('refuses a courier that does not serve the address', async () => {
+    const { putri, reviewed } = await putriReviewed()
+    const refused = await expectProblem(
+      await placeOrder(putri, { ...reviewed.body, courierId: 'pos-kilat' }),
+      409,
+    )
+    expect(refused.errors).toEqual([
+      { path: 'courierId', message: 'Kurir ini tidak melayani alamatmu. Pilih kurir lain.' },
+    ])
+  })
+
   it('checks the promotion again: a code that ended since the review is refused', async () => {
     const { putri, reviewed } = await putriReviewed({ code: 'DIRIBARU' })
     await api()

@@ -128,8 +128,6 @@ async function placeInTransaction(
   const subtotal = subtotalOf(lines)
   const discount = promotion?.saving ?? 0
   const total = subtotal - discount + rate.price
-  const unfit = amountRefusal(method, total)
-  if (unfit) throw refusedAt(409, 'paymentMethodId', unfit)
   if (total !== input.expectedTotal) {
     throw refusedAt(
       409,
@@ -137,6 +135,9 @@ async function placeInTransaction(
       `Total belanja berubah menjadi ${rupiah(total)}. Periksa lagi pesananmu sebelum membayar.`,
     )
   }
+  // After the total: a method that does not fit a total the member has not seen yet is moot.
+  const unfit = amountRefusal(method, total)
+  if (unfit) throw refusedAt(409, 'paymentMethodId', unfit)
 
   // Each product's stock is taken in one conditional statement: of concurrent buyers of the last
   // units, the row lock lets one at a time re-check `stock >= quantity`, so stock never goes below
