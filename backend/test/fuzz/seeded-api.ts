@@ -1,4 +1,5 @@
 import { beforeEach } from 'vitest'
+import { seedCheckout } from '../../db/seed/checkout'
 import { seedContent } from '../../db/seed/content'
 import { seedShop } from '../../db/seed/shop'
 import { setUpTestApi, type TestApi } from '../harness'
@@ -13,6 +14,8 @@ export function setUpSeededApi(): () => TestApi {
   beforeEach(async () => {
     await seedShop(api().db)
     await seedContent(api().db)
+    // After both: the checkout's promotion rules name content promotions, its weights products.
+    await seedCheckout(api().db)
   })
   return api
 }
