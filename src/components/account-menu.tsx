@@ -55,7 +55,10 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
 
   return (
     <MenuTrigger>
-      <Button className="account-button" aria-label={`Menu akun ${name}`}>
+      {/* The name is spoken as it is shown ("Menu akun" before it), so voice control finds the
+          button by the words on it. */}
+      <Button className="account-button">
+        <span className="visually-hidden">Menu akun </span>
         <span className="avatar" aria-hidden="true">
           {initials(name)}
         </span>

@@ -223,7 +223,16 @@ describe('SkinQuiz', () => {
     mockApi.use(
       http.post(`${MOCK_API_BASE}/carts`, async ({ request }) => {
         added.push(v.parse(CartAddInput, await request.json()))
-        return HttpResponse.json({ data: [], meta: { itemCount: 1, totalQuantity: 1 } })
+        return HttpResponse.json({
+          data: [],
+          meta: {
+            itemCount: 1,
+            totalQuantity: 1,
+            selectedQuantity: 1,
+            selectedSubtotal: 89_000,
+            readyForCheckout: true,
+          },
+        })
       }),
     )
     const visit = showQuiz()

@@ -97,7 +97,11 @@ export function CartEditor({
         </>
       ) : (
         <>
-          <section className="cart-editor__items" aria-label="Isi keranjang">
+          <section className="cart-editor__items" aria-labelledby="judul-isi-keranjang">
+            {/* The items' names are headings under this one (h1 page, h2 section, h3 item). */}
+            <h2 id="judul-isi-keranjang" className="visually-hidden">
+              Isi keranjang
+            </h2>
             <SelectAll
               items={cart.data}
               busy={wholeCart !== undefined}
