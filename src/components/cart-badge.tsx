@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { cartQueries } from '../server/shop.queries'
 import { HeaderIconLink } from './header-icon-link'
 
@@ -8,7 +9,11 @@ import { HeaderIconLink } from './header-icon-link'
  */
 export default function CartBadge() {
   const { data } = useQuery({ ...cartQueries.mine(), retry: false })
-  const count = data?.meta.totalQuantity ?? 0
+  // The server renders the badge without a count (the cart loads in the browser). This lazy part
+  // hydrates after the page, by when a page may already have put the cart in the cache (the
+  // checkout does): the count waits for hydration, so the first render matches the server's.
+  const hydrated = useHydrated()
+  const count = hydrated ? (data?.meta.totalQuantity ?? 0) : 0
   return (
     <HeaderIconLink
       to="/product/keranjang"

@@ -37,6 +37,7 @@ import {
 } from '../../../machines/checkout/checkout.selectors'
 import { getMyCheckout, saveMyCheckoutProgress } from '../../../server/checkout.functions'
 import { cartQueries } from '../../../server/shop.queries'
+import { SignInRequiredError } from '../../../server/sign-in-required-error'
 import { AddressStep } from './-checkout/address-step'
 import { AwaitingPayment, CheckoutResult } from './-checkout/awaiting-payment'
 import { CheckoutProgress } from './-checkout/checkout-progress'
@@ -59,6 +60,10 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   loader: async (): Promise<{ checkout: LoadCheckoutOutput | null }> => ({
     checkout: await getMyCheckout().catch(() => null),
   }),
+  // Never an answer kept from an earlier visit: the checkout moved on since (in this tab, in
+  // another, or before a sign-in), and the machine starts from whatever the loader gives it.
+  gcTime: 0,
+  staleTime: 0,
   head: () => ({
     ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
   }),
@@ -102,11 +107,13 @@ function CheckoutPage() {
         },
         actions: {
           // Fire-and-forget: the step shows at once; a lost save only means a reload resumes a
-          // step earlier, and is reported.
+          // step earlier, and is reported. A session that ended is not this save's to answer:
+          // the step's own load meets the same refusal and sends the member to sign in.
           saveProgress: (_, params: SaveProgressParams) => {
-            void saveProgress({ data: params }).catch((error) =>
-              reportError('Saving the checkout progress failed', error),
-            )
+            void saveProgress({ data: params }).catch((error) => {
+              if (error instanceof SignInRequiredError) return
+              reportError('Saving the checkout progress failed', error)
+            })
           },
           signInAgain: (_, { error }) => {
             void signInAgainIfEnded(error, { params: {} })
