@@ -78,14 +78,40 @@ button,.button{display:flex;align-items:center;justify-content:center;width:100%
 .status p{color:var(--text)}
 .qr{display:block;width:232px;height:232px;max-width:100%;margin:4px auto 16px;border:1px solid var(--border);border-radius:12px}
 .small{font-size:14px;color:var(--muted)}
+.compact{background:var(--surface)}
+.compact .banner{padding:4px 12px;font-size:12px}
+.compact main{padding:12px 16px}
+.compact .sheet{border:0;border-radius:0;padding:0;background:transparent}
+.compact .merchant{display:none}
+.compact h1{font-size:18px;margin-bottom:4px}
+.compact .lead{font-size:14px;margin-bottom:8px}
+.compact dl{gap:2px 12px;margin-bottom:12px;padding:8px 0;font-size:15px}
+.compact input{font-size:20px;padding:6px 12px}
+.compact .hint{margin-top:4px}
+.compact .alert{margin-bottom:8px;padding:6px 10px}
+.compact .actions{grid-template-columns:1fr 1fr;margin-top:12px}
+.compact .actions>:first-child{grid-column:1/-1}
+.compact button,.compact .button{min-height:44px;padding:8px 12px}
+.compact .status{margin-bottom:12px;padding:10px}
 @media (min-width:720px){main{padding:40px 16px}}
+@media (min-width:800px){.compact{background:var(--bg)}.compact .banner{padding:8px 16px;font-size:14px}.compact main{padding:40px 16px}.compact .sheet{border:1px solid var(--border);border-radius:16px;padding:20px;background:var(--surface)}.compact .merchant{display:flex;margin-bottom:16px}}
 `
 
 /**
  * The page around the content: the simulator banner, the merchant line, one sheet. `nonce` is the
- * page's own CSP nonce, for its style element and script.
+ * page's own CSP nonce, for its style element and script. `compact`: the card's pages, which the
+ * checkout shows in a frame about the size of a bank's 3-D Secure window (480 px high), where
+ * they must fit without scrolling: tighter, no sheet inside the frame's own border, and no
+ * merchant line (the merchant is in the facts). Opened on its own in a wide window (800 px and
+ * more, wider than any frame of the checkout), it is the sheet again.
  */
-function layout(nonce: string, title: string, content: Html, script?: Html): Html {
+function layout(
+  nonce: string,
+  title: string,
+  content: Html,
+  options: { script?: Html; compact?: boolean } = {},
+): Html {
+  const { script, compact = false } = options
   return html`<!doctype html>
 <html lang="${LOCALE.language}">
 <head>
@@ -95,7 +121,7 @@ function layout(nonce: string, title: string, content: Html, script?: Html): Htm
 <title>${title} · Simulator pembayaran</title>
 <style nonce="${nonce}">${trustedHtml(STYLE)}</style>
 </head>
-<body>
+<body${compact ? html` class="compact"` : ''}>
 <p class="banner" role="note">Simulator pembayaran — hanya untuk pengembangan</p>
 <main>
 <div class="sheet">
@@ -188,6 +214,7 @@ ${invalid ? html`<p class="alert" id="otp-error" role="alert">${otpError}</p>` :
 <button class="quiet" type="submit" name="action" value="abandon" formnovalidate>Batalkan</button>
 </div>
 </form>`,
+    { compact: true },
   )
 }
 
@@ -292,17 +319,21 @@ export function resultPage(input: ChargePageInput & { result: SimulatorResult })
     text.title,
     html`${statusBox(text.kind, text.title, body)}
 ${facts([
+  ['Merchant', SITE_NAME],
   ['Jumlah', formatRupiah(charge.amount)],
   ...(charge.type === 'card' ? [['Kartu', cardName(charge)] as const] : []),
 ])}
 <div class="actions">${backToOrder(orderId)}</div>`,
-    html`(function () {
+    {
+      compact: charge.type === 'card',
+      script: html`(function () {
   var message = ${scriptJson(message)};
   var origin = window.location.origin;
   try { if (window.parent && window.parent !== window) window.parent.postMessage(message, origin); } catch (e) {}
   try { if (window.opener) window.opener.postMessage(message, origin); } catch (e) {}
   try { if ('BroadcastChannel' in window) { var channel = new BroadcastChannel(${scriptJson(PAYMENT_MESSAGE_SOURCE)}); channel.postMessage(message); channel.close(); } } catch (e) {}
 })();`,
+    },
   )
 }
 
