@@ -23,7 +23,7 @@ import { seedDemoMembers } from '../db/seed/demo-members'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
 import { webhookSecretFrom } from '../payments/secrets'
 import { createPaymentSimulator, type PaymentSimulator } from '../payments/simulator/simulator'
-import { ManualScheduler } from '../payments/simulator/webhook-delivery'
+import { ManualScheduler } from '../payments/testing/manual-scheduler'
 
 /** The key of the sign-in codes' HMAC in tests (32 bytes, as AUTH_SECRET requires). */
 export const TEST_AUTH_SECRET = 'diri-test-auth-secret-0123456789abcdef'

@@ -293,6 +293,7 @@ export function createPaymentSimulator(options: SimulatorOptions): PaymentSimula
       let status: ProviderStatus = WAITING[input.type]
       let actionUrl: string | null = pageUrl(input.type, ref)
       let failureCode: PaymentFailureCode | null = null
+      let cardScenario: string | null = null
       const details: ChargeDetails = {}
 
       if (input.type === 'card') {
@@ -300,6 +301,7 @@ export function createPaymentSimulator(options: SimulatorOptions): PaymentSimula
         details.cardLast4 = token?.last4 ?? null
         details.cardBrand = token?.brand ?? null
         const scenario = token?.scenario ?? null
+        cardScenario = scenario ?? 'invalid_token'
         if (scenario === 'frictionless') status = 'paid'
         if (scenario === 'bank_decline') failureCode = 'declined'
         if (scenario === 'fraud_decline') failureCode = 'fraud'
@@ -328,7 +330,7 @@ export function createPaymentSimulator(options: SimulatorOptions): PaymentSimula
         type: input.type,
         amount: input.amount,
         status,
-        scenario: input.type === 'card' ? (failureCode ?? status) : null,
+        scenario: cardScenario,
         details,
         expiresAt: input.expiresAt,
         createdAt: now,

@@ -15,15 +15,11 @@ import {
   type TestApi,
 } from '../../test/harness'
 import { recordChargeStatus } from '../payment-status'
+import { ManualScheduler } from '../testing/manual-scheduler'
 import { cardTokenFor, placeTestOrder, readBack } from '../testing/orders'
 import { WebhookEvent } from '../webhook-event'
 import { createPaymentSimulator, type SimulatorOptions } from './simulator'
-import {
-  ManualScheduler,
-  signWebhook,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_URL,
-} from './webhook-delivery'
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL } from './webhook-delivery'
 
 const api = setUpTestApi()
 beforeEach(async () => {
