@@ -109,7 +109,7 @@ function PayAgain({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Bayar lagi">
+    <form onSubmit={submit} aria-label="Bayar lagi" noValidate>
       <div className="alert alert--error" role="alert">
         {error ?? order.payment.failureReason ?? 'Pembayaran ditolak.'} Pesananmu masih kami simpan
         sampai batas waktunya: coba lagi dengan kartu atau metode lain.

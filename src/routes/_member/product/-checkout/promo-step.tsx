@@ -125,7 +125,7 @@ export function PromoStep({
           ) : null}
         </div>
       )}
-      <form className="promo-code" onSubmit={submit} aria-label="Kode promo">
+      <form className="promo-code" onSubmit={submit} aria-label="Kode promo" noValidate>
         <TextField
           label="Punya kode promo?"
           value={typed}

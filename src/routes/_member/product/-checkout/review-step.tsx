@@ -146,7 +146,7 @@ export function ReviewStep({
         {method ? <p>{method.name}</p> : null}
       </div>
       <OrderTotals totals={totals} promoTitle={promoTitle} />
-      <form onSubmit={submit} className="review-pay" aria-label="Bayar">
+      <form onSubmit={submit} className="review-pay" aria-label="Bayar" noValidate>
         {byCard ? <CardFields value={cardForm} errors={cardErrors} onChange={setCardForm} /> : null}
         <div className="checkout-step__actions checkout-step__actions--sticky">
           <Button variant="ghost" onPress={onBack} isDisabled={placing}>
