@@ -212,9 +212,7 @@ test('the skin quiz branches, shows progress, keeps answers across a reload, and
 test("Sari's seeded cart shows each availability state", async ({ page }) => {
   await signIn(page, SARI.localPhone, { redirect: '/product/keranjang' })
   await expect(page.getByRole('heading', { level: 1, name: 'Keranjang' })).toBeVisible()
-  const items = page
-    .getByRole('region', { name: 'Isi keranjang' })
-    .locator('[data-availability]')
+  const items = page.getByRole('region', { name: 'Isi keranjang' }).locator('[data-availability]')
   await expect(items).toHaveCount(5)
   // The words come from the cart page's content (GET /dc-frontend/cart-page).
   for (const [state, text] of [

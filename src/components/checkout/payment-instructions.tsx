@@ -20,9 +20,10 @@ function isPaymentPageMessage(data: unknown): data is PaymentPageMessage {
 }
 
 /**
- * Calls `onResult` when a payment page of this site posts its result (the 3-D Secure challenge in
- * the frame below, or a payment page opened in another tab). Messages from other origins are
- * ignored.
+ * Calls `onResult` when a payment page of this site says it is done: the 3-D Secure challenge in
+ * the frame below posts to this window; a VA, QRIS or e-wallet page opened in another tab (no
+ * `window.opener` there) says it on the `diri-payment` broadcast channel. Messages from other
+ * origins are ignored. The status poll would see the change anyway, a few seconds later.
  */
 export function usePaymentPageResult(onResult: () => void) {
   useEffect(() => {
@@ -31,9 +32,22 @@ export function usePaymentPageResult(onResult: () => void) {
       onResult()
     }
     window.addEventListener('message', listener)
-    return () => window.removeEventListener('message', listener)
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PAYMENT_CHANNEL)
+    const fromChannel = (event: MessageEvent) => {
+      if (isPaymentPageMessage(event.data)) onResult()
+    }
+    channel?.addEventListener('message', fromChannel)
+    return () => {
+      window.removeEventListener('message', listener)
+      channel?.removeEventListener('message', fromChannel)
+      channel?.close()
+    }
   }, [onResult])
 }
+
+/** The simulator's pages broadcast their result here too (backend/payments/simulator/pages.ts). */
+const PAYMENT_CHANNEL = 'diri-payment'
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false)

@@ -156,6 +156,7 @@ function CheckoutPage() {
 
   const send = actor.send
   const onCartChanged = useCallback((cart: Cart) => send({ type: 'CART_CHANGED', cart }), [send])
+  const onPaymentResult = useCallback(() => send({ type: 'PAYMENT_RESULT' }), [send])
   const retriesLeft = canRetry ? context.retriesLeft : 0
   const retry = () => send({ type: 'RETRY' })
   const back = () => send({ type: 'BACK' })
@@ -310,7 +311,7 @@ function CheckoutPage() {
           }
           payError={context.placeError}
           pollTrouble={pollTrouble}
-          onPaymentResult={() => send({ type: 'PAYMENT_RESULT' })}
+          onPaymentResult={onPaymentResult}
           onPayAgain={(methodId, card) => send({ type: 'PAY_AGAIN', methodId, card })}
         />
       ) : (
