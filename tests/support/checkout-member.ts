@@ -3,10 +3,14 @@
  * would have left them: signed in, one primary address in Jakarta, items in the cart. Each
  * journey gets its own number, so journeys never share a cart, an order or a checkout's progress.
  */
+import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
+import { AddressList } from '../../src/api/addresses/schemas'
 import { AccessGrant } from '../../src/api/auth/schemas'
+import { IDEMPOTENCY_HEADER, Order, ShippingRates } from '../../src/api/checkout/schemas'
+import { ProductDetail } from '../../src/api/shop/schemas'
 import { TEST_OTP } from './app-server'
 
 const API_HEADERS = { 'diri-platform': 'web' }
@@ -21,10 +25,15 @@ const GAMBIR = {
 
 let nextNumber = 0
 
-/** `0812 7700 0001`, `0812 7700 0002`, …: a new member each time (the run's server is fresh). */
+/**
+ * `0812 7700 1001`, `0812 7700 1002`, …: a new member each time (the run's server is fresh). The
+ * middle block is the Playwright worker's index: a worker started again after a failed test counts
+ * from 1 again, and must not sign in as a member an earlier worker already used.
+ */
 export function freshPhone() {
   nextNumber += 1
-  return `0812 7700 ${String(1000 + nextNumber).padStart(4, '0')}`
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 100
+  return `0812 77${String(worker).padStart(2, '0')} ${String(1000 + nextNumber).padStart(4, '0')}`
 }
 
 export interface CheckoutMember {
@@ -82,4 +91,82 @@ export async function memberWithCart(
     },
   ])
   return { phone, token: accessToken }
+}
+
+/** The headers of the member's own API calls. */
+export function memberHeaders(member: CheckoutMember) {
+  return { ...API_HEADERS, authorization: `Bearer ${member.token}` }
+}
+
+/** One of the member's orders as the API has it now. */
+export async function orderOf(
+  request: APIRequestContext,
+  member: CheckoutMember,
+  orderId: string,
+): Promise<Order> {
+  const answer = await request.get(`/api/orders/${orderId}`, { headers: memberHeaders(member) })
+  if (!answer.ok()) throw new Error(`Order ${orderId}: ${answer.status()} ${await answer.text()}`)
+  return v.parse(Order, await answer.json())
+}
+
+/** A product as the shop shows it now (its stock included). */
+export async function productOf(request: APIRequestContext, productId: string) {
+  const answer = await request.get(`/api/dc-frontend/products/${productId}`, {
+    headers: API_HEADERS,
+  })
+  if (!answer.ok()) throw new Error(`Product ${productId}: ${answer.status()}`)
+  return v.parse(ProductDetail, await answer.json())
+}
+
+/**
+ * Places the member's cart as an order through the API, the way the review step does, without a
+ * promotion, with the cheapest courier to the member's first address and a BCA virtual account
+ * (nothing is paid yet: the stock is held until the order is paid or lapses).
+ */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  member: CheckoutMember,
+  items: ReadonlyArray<{ productId: string; quantity: number }>,
+): Promise<Order> {
+  const headers = memberHeaders(member)
+  const addresses = v.parse(
+    AddressList,
+    await (await request.get('/api/addresses', { headers })).json(),
+  )
+  const addressId = addresses.data[0]?.id
+  if (!addressId) throw new Error(`${member.phone} has no address`)
+  const products = await Promise.all(
+    items.map(async ({ productId, quantity }) => {
+      const product = await productOf(request, productId)
+      return { id: productId, qty: quantity, price: product.discountPrice ?? product.price }
+    }),
+  )
+  const rates = v.parse(
+    ShippingRates,
+    await (
+      await request.post('/api/v2/orders/shipping-rate', {
+        headers,
+        data: { addressId, products: products.map(({ id, qty }) => ({ id, qty })) },
+      })
+    ).json(),
+  )
+  const rate = rates.data[0]
+  if (!rate) throw new Error('No courier serves the address')
+  const subtotal = products.reduce((sum, item) => sum + item.qty * item.price, 0)
+  const placed = await request.post('/api/orders/checkout/cart', {
+    headers: { ...headers, [IDEMPOTENCY_HEADER]: randomUUID() },
+    data: {
+      type: 'purchase',
+      orderType: 'OTC',
+      products,
+      addressId,
+      courierId: rate.id,
+      paymentMethodId: 'va-bca',
+      code: null,
+      noPromo: true,
+      expectedTotal: subtotal + rate.price,
+    },
+  })
+  if (!placed.ok()) throw new Error(`Placing an order: ${placed.status()} ${await placed.text()}`)
+  return v.parse(Order, await placed.json())
 }

@@ -1,0 +1,126 @@
+/**
+ * The whole checkout by keyboard alone, as a member who does not use a mouse goes through it:
+ * Tab and Shift+Tab to move, Space and Enter to press, arrow keys inside a radio group, typing in
+ * the card's fields. No clicks. After every step change the new step's heading has the focus (the
+ * page moves it there, so a screen reader says where the member is).
+ */
+import type { Locator, Page } from '@playwright/test'
+import { memberWithCart, orderOf } from '../support/checkout-member'
+import { expect, test, visit } from '../support/fixtures'
+
+/** Presses Tab until `target` has the focus; fails when `max` presses do not get there. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  await expect(target).toBeVisible()
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target, `${max} presses of Tab did not reach it`).toBeFocused({ timeout: 1 })
+}
+
+/** The step's heading, which takes the focus when the step shows. */
+function stepHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 2, name, exact: true })
+}
+
+async function expectArrivedAt(page: Page, count: string, heading: string) {
+  await expect(page.getByRole('navigation', { name: 'Langkah checkout' })).toContainText(count)
+  await expect(stepHeading(page, heading)).toBeFocused()
+}
+
+test('from the cart to a paid order by keyboard alone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = await memberWithCart(request, context, baseURL ?? '', [
+    { productId: 'serum-hyaluronat', quantity: 1 },
+  ])
+  await visit(page, '/product/keranjang')
+  const { keyboard } = page
+
+  // Step 1: one more of the serum, then on.
+  await expect(page.getByRole('navigation', { name: 'Langkah checkout' })).toContainText(
+    'Langkah 1 dari 6: Keranjang',
+  )
+  const more = page.getByRole('button', { name: 'Tambah jumlah Serum Hyaluronat 2%' })
+  await tabTo(page, more)
+  await keyboard.press('Enter')
+  await expect(page.getByRole('status', { name: 'Jumlah Serum Hyaluronat 2%' })).toHaveText('2')
+  await expect(more).toBeFocused()
+  const onward = page.getByRole('button', { name: 'Lanjut', exact: true })
+  await expect(onward).not.toHaveAttribute('aria-disabled', 'true')
+  await tabTo(page, onward)
+  await keyboard.press('Enter')
+
+  // Step 2: the best promo stays.
+  await expectArrivedAt(page, 'Langkah 2 dari 6: Promo', 'Promo untukmu')
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Alamat' }))
+  await keyboard.press('Enter')
+
+  // Step 3: the primary address is chosen already.
+  await expectArrivedAt(page, 'Langkah 3 dari 6: Alamat', 'Kirim ke mana?')
+  const home = page.getByRole('radio', { name: /^Rumah/ })
+  await keyboard.press('Tab')
+  await expect(home).toBeFocused()
+  await expect(home).toBeChecked()
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pengiriman' }))
+  await keyboard.press('Enter')
+
+  // Step 4: into the couriers with Tab, along them with the arrow key.
+  await expectArrivedAt(page, 'Langkah 4 dari 6: Pengiriman', 'Pilih pengiriman')
+  const couriers = page.getByRole('radiogroup', { name: /^Kurir ke / }).getByRole('radio')
+  await keyboard.press('Tab')
+  await expect(couriers.first()).toBeFocused()
+  await keyboard.press('Space')
+  await expect(couriers.first()).toBeChecked()
+  await keyboard.press('ArrowDown')
+  await expect(couriers.nth(1)).toBeFocused()
+  await expect(couriers.nth(1)).toBeChecked()
+  await expect(couriers.first()).not.toBeChecked()
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pembayaran' }))
+  // Back once with Shift+Tab and forward again: the choice stays.
+  await keyboard.press('Shift+Tab')
+  await keyboard.press('Tab')
+  await expect(couriers.nth(1)).toBeChecked()
+  await keyboard.press('Enter')
+
+  // Step 5: the card.
+  await expectArrivedAt(page, 'Langkah 5 dari 6: Pembayaran', 'Pilih metode pembayaran')
+  const card = page.getByRole('radio', { name: /^Kartu Kredit\/Debit/ })
+  await tabTo(page, card)
+  await keyboard.press('Space')
+  await expect(card).toBeChecked()
+  await tabTo(page, page.getByRole('button', { name: 'Periksa Pesanan' }))
+  await keyboard.press('Enter')
+
+  // Step 6: the card's fields, one Tab apart, then pay.
+  await expectArrivedAt(page, 'Langkah 6 dari 6: Periksa', 'Periksa pesananmu')
+  await tabTo(page, page.getByRole('textbox', { name: 'Nomor kartu' }))
+  await keyboard.type('4811111111111114')
+  await keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: 'Masa berlaku (BB/TT)' })).toBeFocused()
+  await keyboard.type('1230')
+  await keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: 'CVV' })).toBeFocused()
+  await keyboard.type('123')
+  await keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: 'Nama di kartu' })).toBeFocused()
+  await keyboard.type('Pembeli Uji')
+  await expect(page.getByRole('textbox', { name: 'Nomor kartu' })).toHaveValue(
+    '4811 1111 1111 1114',
+  )
+  await expect(page.getByRole('textbox', { name: 'Masa berlaku (BB/TT)' })).toHaveValue('12/30')
+  const pay = page.getByRole('button', { name: /^Bayar Sekarang Rp/ })
+  await tabTo(page, pay)
+  await keyboard.press('Enter')
+
+  await expect(stepHeading(page, 'Pembayaran berhasil')).toBeFocused({ timeout: 15_000 })
+  const href = await page.getByRole('link', { name: 'Lihat Pesanan' }).getAttribute('href')
+  const orderId = /\/akun\/pesanan\/([0-9a-f-]{36})$/.exec(href ?? '')?.[1] ?? ''
+  const order = await orderOf(request, member, orderId)
+  expect(order.status).toBe('paid')
+  expect(order.payment).toMatchObject({ type: 'card', status: 'paid', cardLast4: '1114' })
+  expect(order.items).toMatchObject([{ productId: 'serum-hyaluronat', quantity: 2 }])
+})
