@@ -124,3 +124,175 @@ test('from the cart to a paid order by keyboard alone', async ({
   expect(order.payment).toMatchObject({ type: 'card', status: 'paid', cardLast4: '1114' })
   expect(order.items).toMatchObject([{ productId: 'serum-hyaluronat', quantity: 2 }])
 })
+
+test('a promo code and the bank’s 3-D Secure code, by keyboard alone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = await memberWithCart(request, context, baseURL ?? '', [
+    { productId: 'serum-vitamin-c', quantity: 1 },
+  ])
+  await visit(page, '/product/keranjang')
+  const { keyboard } = page
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut', exact: true }))
+  await keyboard.press('Enter')
+
+  // Why the best promo is the best opens with Enter; a code is typed and sent with Enter.
+  await expectArrivedAt(page, 'Langkah 2 dari 6: Promo', 'Promo untukmu')
+  await tabTo(page, page.getByText('Kenapa ini yang terbaik?'))
+  await keyboard.press('Enter')
+  await expect(page.getByText(/^Kami bandingkan \d+ promo untuk belanjaanmu/)).toBeVisible()
+  const code = page.getByRole('textbox', { name: 'Punya kode promo?' })
+  await tabTo(page, code)
+  await keyboard.type('diribaru')
+  await keyboard.press('Enter')
+  await expect(page.getByText('Kode DIRIBARU dipakai')).toBeVisible()
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Alamat' }))
+  await keyboard.press('Enter')
+
+  await expectArrivedAt(page, 'Langkah 3 dari 6: Alamat', 'Kirim ke mana?')
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pengiriman' }))
+  await keyboard.press('Enter')
+
+  await expectArrivedAt(page, 'Langkah 4 dari 6: Pengiriman', 'Pilih pengiriman')
+  await keyboard.press('Tab')
+  await keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pembayaran' }))
+  await keyboard.press('Enter')
+
+  await expectArrivedAt(page, 'Langkah 5 dari 6: Pembayaran', 'Pilih metode pembayaran')
+  const card = page.getByRole('radio', { name: /^Kartu Kredit\/Debit/ })
+  await tabTo(page, card)
+  await keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Periksa Pesanan' }))
+  await keyboard.press('Enter')
+
+  await expectArrivedAt(page, 'Langkah 6 dari 6: Periksa', 'Periksa pesananmu')
+  await tabTo(page, page.getByRole('textbox', { name: 'Nomor kartu' }))
+  await keyboard.type('4000000000003220')
+  await keyboard.press('Tab')
+  await keyboard.type('1230')
+  await keyboard.press('Tab')
+  await keyboard.type('123')
+  await keyboard.press('Tab')
+  await keyboard.type('Pembeli Uji')
+  // Enter in the last field pays, as in any form.
+  await keyboard.press('Enter')
+
+  // The bank's page in its frame: one Tab reaches its code field; Enter approves.
+  await expect(stepHeading(page, 'Selesaikan pembayaran')).toBeFocused()
+  const bank = page.frameLocator('iframe[title="Verifikasi 3-D Secure"]')
+  const otp = bank.getByRole('textbox', { name: 'Kode OTP' })
+  await tabTo(page, otp, 10)
+  await keyboard.type('112233')
+  await keyboard.press('Enter')
+
+  await expect(stepHeading(page, 'Pembayaran berhasil')).toBeFocused({ timeout: 15_000 })
+  const href = await page.getByRole('link', { name: 'Lihat Pesanan' }).getAttribute('href')
+  const order = await orderOf(
+    request,
+    member,
+    /\/akun\/pesanan\/([0-9a-f-]{36})$/.exec(href ?? '')?.[1] ?? '',
+  )
+  expect(order.status).toBe('paid')
+  expect(order.promotion).toMatchObject({ code: 'DIRIBARU', saving: 25_000 })
+  expect(order.payment).toMatchObject({ type: 'card', status: 'paid', cardLast4: '3220' })
+})
+
+test('a refused 3-D Secure, then paying again by virtual account, by keyboard alone', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = await memberWithCart(request, context, baseURL ?? '', [
+    { productId: 'serum-azelaic', quantity: 1 },
+  ])
+  await visit(page, '/product/keranjang')
+  const { keyboard } = page
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut', exact: true }))
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 2 dari 6: Promo', 'Promo untukmu')
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Alamat' }))
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 3 dari 6: Alamat', 'Kirim ke mana?')
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pengiriman' }))
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 4 dari 6: Pengiriman', 'Pilih pengiriman')
+  await keyboard.press('Tab')
+  await keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pembayaran' }))
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 5 dari 6: Pembayaran', 'Pilih metode pembayaran')
+  await tabTo(page, page.getByRole('radio', { name: /^Kartu Kredit\/Debit/ }))
+  await keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Periksa Pesanan' }))
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 6 dari 6: Periksa', 'Periksa pesananmu')
+  await tabTo(page, page.getByRole('textbox', { name: 'Nomor kartu' }))
+  await keyboard.type('4000000000003220')
+  await keyboard.press('Tab')
+  await keyboard.type('1230')
+  await keyboard.press('Tab')
+  await keyboard.type('123')
+  await keyboard.press('Tab')
+  await keyboard.type('Pembeli Uji')
+  await keyboard.press('Enter')
+
+  // The bank's 'Tolak' in its frame.
+  await expect(stepHeading(page, 'Selesaikan pembayaran')).toBeFocused()
+  const bank = page.frameLocator('iframe[title="Verifikasi 3-D Secure"]')
+  await tabTo(page, bank.getByRole('button', { name: 'Tolak' }), 10)
+  await keyboard.press('Enter')
+
+  const refused = stepHeading(page, 'Pembayaran belum berhasil')
+  await expect(refused).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('alert')).toContainText('Verifikasi 3-D Secure ditolak.')
+  // BUG (reported): the frame that had the focus is gone and the focus falls to the top of the
+  // page, so a keyboard user starts again from 'Langsung ke konten'. The heading changed but the
+  // step did not ('awaitingPayment'), and keranjang.tsx moves the focus only on a step change.
+  // Soft, so that the rest of the journey is still checked; the test fails until it is fixed.
+  await expect.soft(refused).toBeFocused()
+
+  // Another method: from the refused card, one arrow key down the list to BCA.
+  const methods = page.getByRole('radiogroup', { name: 'Bayar dengan' })
+  const cardMethod = methods.getByRole('radio', { name: /^Kartu Kredit\/Debit/ })
+  await tabTo(page, cardMethod)
+  await expect(cardMethod).toBeChecked()
+  await keyboard.press('ArrowDown')
+  const bca = methods.getByRole('radio', { name: /^BCA Virtual Account/ })
+  await expect(bca).toBeFocused()
+  await expect(bca).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'Nomor kartu' })).toHaveCount(0)
+  await tabTo(page, page.getByRole('button', { name: /^Bayar Lagi Rp/ }))
+  await keyboard.press('Enter')
+
+  const waiting = stepHeading(page, 'Selesaikan pembayaran')
+  await expect(waiting).toBeVisible()
+  await expect(page.getByText('Nomor Virtual Account')).toBeVisible()
+  // BUG (reported, same cause): the pressed 'Bayar Lagi' is gone and the focus with it.
+  await expect.soft(waiting).toBeFocused()
+
+  // The bank's page opens in a new tab with Enter; 'Saya sudah bayar' there with Enter too.
+  const opened = context.waitForEvent('page')
+  await tabTo(page, page.getByRole('link', { name: 'Buka halaman pembayaran' }))
+  await keyboard.press('Enter')
+  const bankPage = await opened
+  const paid = bankPage.getByRole('button', { name: 'Saya sudah bayar' })
+  await tabTo(bankPage, paid, 20)
+  await bankPage.keyboard.press('Enter')
+  await expect(bankPage.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
+  await bankPage.close()
+
+  await expect(stepHeading(page, 'Pembayaran berhasil')).toBeFocused({ timeout: 15_000 })
+  const href = await page.getByRole('link', { name: 'Lihat Pesanan' }).getAttribute('href')
+  const order = await orderOf(
+    request,
+    member,
+    /\/akun\/pesanan\/([0-9a-f-]{36})$/.exec(href ?? '')?.[1] ?? '',
+  )
+  expect(order.status).toBe('paid')
+  expect(order.payment).toMatchObject({ methodId: 'va-bca', status: 'paid' })
+})
