@@ -408,7 +408,12 @@ describe('checkout journeys', () => {
 
   it('sends the member back to the cart when stock ran out at review, with a fresh key after', async () => {
     const answers: PlaceOrderOutput[] = [refusedForStock, { ok: true, order: orderAwaitingVa }]
-    const checkout = start({ placeOrder: async () => answers.shift() ?? refusedForStock })
+    // The second load is the cart as the server has it after the refusal.
+    const loads: LoadCheckoutOutput[] = [firstVisit, { ...firstVisit, cart: notReadyCart }]
+    const checkout = start({
+      placeOrder: async () => answers.shift() ?? refusedForStock,
+      loadCheckout: async () => loads.shift() ?? firstVisit,
+    })
     const { actor, fake, state } = checkout
     await toReview(checkout, 'va-bca')
     actor.send({ type: 'PLACE' })
@@ -421,10 +426,14 @@ describe('checkout journeys', () => {
       idempotencyKey: KEYS[1],
     })
 
+    // Back to the cart through a fresh load: the page shows the cart as it is now, not as it
+    // was when the review was built.
     actor.send({ type: 'EDIT', step: 'cart' })
+    expect(state()).toEqual({ loading: 'fetching' })
+    await settle()
     expect(state()).toBe('cart')
-    expect(actor.getSnapshot().context.placeError).toBeNull()
-    actor.send({ type: 'CART_CHANGED', cart: notReadyCart })
+    expect(fake.loadCheckout).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context).toMatchObject({ placeError: null, cart: notReadyCart })
     actor.send({ type: 'NEXT' })
     expect(state()).toBe('cart')
     actor.send({ type: 'CART_CHANGED', cart: readyCart })

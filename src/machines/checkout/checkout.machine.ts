@@ -543,6 +543,7 @@ export const checkoutMachine = setup({
     ),
     // The amounts changed on the server: reload them all and come back to review.
     rewalkToReview: assign({ resumeTo: 'review' as const }),
+    rewalkToCart: assign({ resumeTo: 'cart' as const }),
     storeRefreshedOrder: assign({
       order: (_, order: RefreshOrderOutput) => order,
       pollFailures: 0,
@@ -971,7 +972,13 @@ export const checkoutMachine = setup({
       on: {
         BACK: '#checkout.payment',
         EDIT: [
-          { guard: { type: 'editsTo', params: { step: 'cart' } }, target: '#checkout.cart' },
+          // The cart may have changed behind the review (an item ran out, the API refused it for
+          // that): back to it through a fresh load, so it shows each item as it is now.
+          {
+            guard: { type: 'editsTo', params: { step: 'cart' } },
+            target: '#checkout.loading',
+            actions: 'rewalkToCart',
+          },
           { guard: { type: 'editsTo', params: { step: 'promo' } }, target: '#checkout.promo' },
           { guard: { type: 'editsTo', params: { step: 'address' } }, target: '#checkout.address' },
           {

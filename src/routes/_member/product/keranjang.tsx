@@ -143,16 +143,31 @@ function CheckoutPage() {
     if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
   }, [orderId, queryClient])
 
-  // Each step's heading takes the focus when the step changes, so a screen reader hears where
-  // the member is now (the first render keeps the page's own order).
-  const shownStep = useRef(step.step)
+  const paymentPhase = snapshot.matches({ awaitingPayment: 'paymentFailed' })
+    ? 'paymentFailed'
+    : snapshot.matches({ awaitingPayment: 'payingAgain' })
+      ? 'payingAgain'
+      : 'waiting'
+  // What the member is looking at: a step, and while paying, whether the payment failed.
+  const view =
+    step.step === 'awaitingPayment'
+      ? `payment:${paymentPhase === 'waiting' ? 'open' : 'failed'}`
+      : step.step
+
+  // The heading takes the focus when the view changes, so a screen reader hears where the
+  // member is now, and the focus never falls to the top of the page with the control that went.
+  // Not on the page's first load: then it is simply opening, and the focus stays where it is.
+  const shownView = useRef<string | null>(null)
   useEffect(() => {
-    if (shownStep.current === step.step) return
-    const arriving = shownStep.current === 'loading'
-    shownStep.current = step.step
-    // Arriving from the first load, the page is simply opening: the focus stays where it is.
-    if (!arriving) document.getElementById('judul-langkah')?.focus()
-  }, [step.step])
+    const previous = shownView.current
+    if (view === 'loading' || previous === view) return
+    shownView.current = view
+    if (previous === null) return
+    // A step's own heading, or the page's (the cart step has none of its own).
+    const heading =
+      document.getElementById('judul-langkah') ?? document.getElementById('judul-halaman')
+    heading?.focus()
+  }, [view])
 
   const send = actor.send
   const onCartChanged = useCallback((cart: Cart) => send({ type: 'CART_CHANGED', cart }), [send])
@@ -302,13 +317,7 @@ function CheckoutPage() {
       body = context.order ? (
         <AwaitingPayment
           order={context.order}
-          phase={
-            snapshot.matches({ awaitingPayment: 'paymentFailed' })
-              ? 'paymentFailed'
-              : snapshot.matches({ awaitingPayment: 'payingAgain' })
-                ? 'payingAgain'
-                : 'waiting'
-          }
+          phase={paymentPhase}
           payError={context.placeError}
           pollTrouble={pollTrouble}
           onPaymentResult={onPaymentResult}
@@ -343,7 +352,7 @@ function CheckoutPage() {
     progressStep !== undefined && progressStep !== 'cart' && progressStep !== 'review'
   return (
     <div className="container page">
-      <h1>
+      <h1 id="judul-halaman" tabIndex={-1}>
         {step.step === 'cart' || step.step === 'loading'
           ? (content?.title ?? 'Keranjang')
           : 'Checkout'}
