@@ -23,6 +23,21 @@ function stepHeading(page: Page, name: string) {
   return page.getByRole('heading', { level: 2, name, exact: true })
 }
 
+/** The couriers' radios, cheapest first; they show once the rates have loaded. */
+function couriersOn(page: Page) {
+  return page.getByRole('radiogroup', { name: /^Kurir ke / }).getByRole('radio')
+}
+
+/** From the shipping step's heading: Tab into the couriers, Space on the first. */
+async function chooseFirstCourier(page: Page) {
+  const first = couriersOn(page).first()
+  await expect(first).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(first).toBeChecked()
+}
+
 async function expectArrivedAt(page: Page, count: string, heading: string) {
   await expect(page.getByRole('navigation', { name: 'Langkah checkout' })).toContainText(count)
   await expect(stepHeading(page, heading)).toBeFocused()
@@ -62,6 +77,8 @@ test('from the cart to a paid order by keyboard alone', async ({
   // Step 3: the primary address is chosen already.
   await expectArrivedAt(page, 'Langkah 3 dari 6: Alamat', 'Kirim ke mana?')
   const home = page.getByRole('radio', { name: /^Rumah/ })
+  // The addresses load with the step: Tab once they show (before, Tab reaches 'Kembali').
+  await expect(home).toBeVisible()
   await keyboard.press('Tab')
   await expect(home).toBeFocused()
   await expect(home).toBeChecked()
@@ -70,7 +87,8 @@ test('from the cart to a paid order by keyboard alone', async ({
 
   // Step 4: into the couriers with Tab, along them with the arrow key.
   await expectArrivedAt(page, 'Langkah 4 dari 6: Pengiriman', 'Pilih pengiriman')
-  const couriers = page.getByRole('radiogroup', { name: /^Kurir ke / }).getByRole('radio')
+  const couriers = couriersOn(page)
+  await expect(couriers.first()).toBeVisible()
   await keyboard.press('Tab')
   await expect(couriers.first()).toBeFocused()
   await keyboard.press('Space')
@@ -157,8 +175,7 @@ test('a promo code and the bank’s 3-D Secure code, by keyboard alone', async (
   await keyboard.press('Enter')
 
   await expectArrivedAt(page, 'Langkah 4 dari 6: Pengiriman', 'Pilih pengiriman')
-  await keyboard.press('Tab')
-  await keyboard.press('Space')
+  await chooseFirstCourier(page)
   await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pembayaran' }))
   await keyboard.press('Enter')
 
@@ -221,8 +238,7 @@ test('a refused 3-D Secure, then paying again by virtual account, by keyboard al
   await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pengiriman' }))
   await keyboard.press('Enter')
   await expectArrivedAt(page, 'Langkah 4 dari 6: Pengiriman', 'Pilih pengiriman')
-  await keyboard.press('Tab')
-  await keyboard.press('Space')
+  await chooseFirstCourier(page)
   await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pembayaran' }))
   await keyboard.press('Enter')
   await expectArrivedAt(page, 'Langkah 5 dari 6: Pembayaran', 'Pilih metode pembayaran')
@@ -250,11 +266,9 @@ test('a refused 3-D Secure, then paying again by virtual account, by keyboard al
   const refused = stepHeading(page, 'Pembayaran belum berhasil')
   await expect(refused).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('alert')).toContainText('Verifikasi 3-D Secure ditolak.')
-  // BUG (reported): the frame that had the focus is gone and the focus falls to the top of the
-  // page, so a keyboard user starts again from 'Langsung ke konten'. The heading changed but the
-  // step did not ('awaitingPayment'), and keranjang.tsx moves the focus only on a step change.
-  // Soft, so that the rest of the journey is still checked; the test fails until it is fixed.
-  await expect.soft(refused).toBeFocused()
+  // The frame that had the focus is gone: the focus goes to the new heading, not to the top of
+  // the page.
+  await expect(refused).toBeFocused()
 
   // Another method: from the refused card, one arrow key down the list to BCA.
   const methods = page.getByRole('radiogroup', { name: 'Bayar dengan' })
@@ -272,8 +286,8 @@ test('a refused 3-D Secure, then paying again by virtual account, by keyboard al
   const waiting = stepHeading(page, 'Selesaikan pembayaran')
   await expect(waiting).toBeVisible()
   await expect(page.getByText('Nomor Virtual Account')).toBeVisible()
-  // BUG (reported, same cause): the pressed 'Bayar Lagi' is gone and the focus with it.
-  await expect.soft(waiting).toBeFocused()
+  // The pressed 'Bayar Lagi' is gone too: the focus goes to the heading again.
+  await expect(waiting).toBeFocused()
 
   // The bank's page opens in a new tab with Enter; 'Saya sudah bayar' there with Enter too.
   const opened = context.waitForEvent('page')

@@ -433,7 +433,7 @@ test('a BCA virtual account paid on its page: the checkout turns to paid by itse
   await bankPage.getByRole('button', { name: 'Saya sudah bayar' }).click()
   await expect(bankPage.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
 
-  // Nothing pressed on the checkout's tab: its poll sees the payment.
+  // Nothing pressed on the checkout's tab: it hears the payment page (or its poll sees it).
   await expect(resultHeading(page, 'Pembayaran berhasil')).toBeVisible(PAYMENT_UPDATE)
   const order = await orderOf(request, member, await orderIdOnPage(page))
   expect(order.status).toBe('paid')
@@ -550,11 +550,7 @@ test('stock that runs out while the member reviews: the refusal at the item, bac
     ).toContainText('✕ Stok Krim Malam Retinol Lembut tidak cukup: tersisa 0.')
     await expect(payButton(page)).toBeDisabled()
 
-    // BUG (reported; in the machine, not a one-line fix): 'Ubah Keranjang' shows the cart as it
-    // was loaded when the page opened, so the sold-out cream still reads '✓ Tersedia' with its
-    // stepper and 'Lanjut' leads on to the same refusal; only a reload shows 'Stok habis'.
-    // checkout.machine.ts: a stock refusal goes back to review with the old `context.cart`, and
-    // EDIT to 'cart' enters `cart`, which loads nothing. Fails here until the cart is reloaded.
+    // Back at step 1 the cart is as it is now, not as it was when the page opened.
     await review.getByRole('button', { name: 'Ubah Keranjang' }).click()
     await expectStep(page, 'Keranjang')
     const line = page
@@ -564,6 +560,7 @@ test('stock that runs out while the member reviews: the refusal at the item, bac
     await expect(
       line.getByRole('button', { name: 'Hapus dari keranjang: Krim Malam Retinol Lembut' }),
     ).toBeVisible()
+    await expect(page.getByText('Perbaiki 1 produk di atas untuk lanjut.')).toBeVisible()
   } finally {
     // The seed's two units go back on sale: the shop's tests show Sari's cart asking for more
     // of this cream than the shop has.
