@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { cartPageQueries } from '../../../api/checkout/queries'
@@ -38,16 +38,22 @@ import {
 import { getMyCheckout, saveMyCheckoutProgress } from '../../../server/checkout.functions'
 import { cartQueries } from '../../../server/shop.queries'
 import { SignInRequiredError } from '../../../server/sign-in-required-error'
-import { AddressStep } from './-checkout/address-step'
-import { AwaitingPayment, CheckoutResult } from './-checkout/awaiting-payment'
 import { CheckoutProgress } from './-checkout/checkout-progress'
 import { OrderTotals } from './-checkout/order-totals'
-import { PaymentStep } from './-checkout/payment-step'
-import { PromoStep } from './-checkout/promo-step'
-import { ReviewStep } from './-checkout/review-step'
-import { ShippingStep } from './-checkout/shipping-step'
 import type { StepStatus } from './-checkout/step-frame'
 import { CartEditor, CartEmpty, CartSkeleton } from './-components/cart-editor'
+
+// The steps after the cart load once the page runs (see later-steps.ts), not with its HTML.
+const laterSteps = () => import('./-checkout/later-steps')
+const PromoStep = lazy(() => laterSteps().then((steps) => ({ default: steps.PromoStep })))
+const AddressStep = lazy(() => laterSteps().then((steps) => ({ default: steps.AddressStep })))
+const ShippingStep = lazy(() => laterSteps().then((steps) => ({ default: steps.ShippingStep })))
+const PaymentStep = lazy(() => laterSteps().then((steps) => ({ default: steps.PaymentStep })))
+const ReviewStep = lazy(() => laterSteps().then((steps) => ({ default: steps.ReviewStep })))
+const AwaitingPayment = lazy(() =>
+  laterSteps().then((steps) => ({ default: steps.AwaitingPayment })),
+)
+const CheckoutResult = lazy(() => laterSteps().then((steps) => ({ default: steps.CheckoutResult })))
 
 export const Route = createFileRoute('/_member/product/keranjang')({
   // `ditambah`: how many items the no-JS add to cart just put in (the page says so once).
@@ -138,6 +144,10 @@ function CheckoutPage() {
   useEffect(() => {
     if (context.cart) queryClient.setQueryData(cartQueries.mine().queryKey, context.cart)
   }, [context.cart, queryClient])
+  // Fetched while the member looks at the cart, so 'Lanjut' does not wait for it.
+  useEffect(() => {
+    void laterSteps()
+  }, [])
   const orderId = context.order?.id
   useEffect(() => {
     if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
@@ -360,7 +370,9 @@ function CheckoutPage() {
       {progressStep ? <CheckoutProgress current={progressStep} /> : null}
       {numbered ? (
         <div className="checkout">
-          <div>{body}</div>
+          <div>
+            <Suspense fallback={<CartSkeleton />}>{body}</Suspense>
+          </div>
           <aside className="checkout__aside card" aria-label="Ringkasan belanja">
             <h2>Ringkasan</h2>
             <p className="muted small">{context.cart?.meta.selectedQuantity ?? 0} barang dipilih</p>
@@ -375,7 +387,9 @@ function CheckoutPage() {
           </aside>
         </div>
       ) : (
-        <div className="checkout--single">{body}</div>
+        <div className="checkout--single">
+          <Suspense fallback={<CartSkeleton />}>{body}</Suspense>
+        </div>
       )}
     </div>
   )
