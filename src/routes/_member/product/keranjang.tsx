@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { cartPageQueries } from '../../../api/checkout/queries'
@@ -45,15 +45,7 @@ import { CartEditor, CartEmpty, CartSkeleton } from './-components/cart-editor'
 
 // The steps after the cart load once the page runs (see later-steps.ts), not with its HTML.
 const laterSteps = () => import('./-checkout/later-steps')
-const PromoStep = lazy(() => laterSteps().then((steps) => ({ default: steps.PromoStep })))
-const AddressStep = lazy(() => laterSteps().then((steps) => ({ default: steps.AddressStep })))
-const ShippingStep = lazy(() => laterSteps().then((steps) => ({ default: steps.ShippingStep })))
-const PaymentStep = lazy(() => laterSteps().then((steps) => ({ default: steps.PaymentStep })))
-const ReviewStep = lazy(() => laterSteps().then((steps) => ({ default: steps.ReviewStep })))
-const AwaitingPayment = lazy(() =>
-  laterSteps().then((steps) => ({ default: steps.AwaitingPayment })),
-)
-const CheckoutResult = lazy(() => laterSteps().then((steps) => ({ default: steps.CheckoutResult })))
+type LaterSteps = Awaited<ReturnType<typeof laterSteps>>
 
 export const Route = createFileRoute('/_member/product/keranjang')({
   // `ditambah`: how many items the no-JS add to cart just put in (the page says so once).
@@ -144,9 +136,22 @@ function CheckoutPage() {
   useEffect(() => {
     if (context.cart) queryClient.setQueryData(cartQueries.mine().queryKey, context.cart)
   }, [context.cart, queryClient])
-  // Fetched while the member looks at the cart, so 'Lanjut' does not wait for it.
+  // Fetched while the member looks at the cart, so 'Lanjut' does not wait for it. Held as a
+  // module, not as lazy components, so a step renders (and its heading takes the focus) at once.
+  const [later, setLater] = useState<LaterSteps | null>(null)
+  const [laterFailed, setLaterFailed] = useState(false)
   useEffect(() => {
-    void laterSteps()
+    let live = true
+    laterSteps().then(
+      (steps) => live && setLater(steps),
+      (error) => {
+        reportError('Loading the checkout steps failed', error)
+        if (live) setLaterFailed(true)
+      },
+    )
+    return () => {
+      live = false
+    }
   }, [])
   const orderId = context.order?.id
   useEffect(() => {
@@ -168,16 +173,18 @@ function CheckoutPage() {
   // member is now, and the focus never falls to the top of the page with the control that went.
   // Not on the page's first load: then it is simply opening, and the focus stays where it is.
   const shownView = useRef<string | null>(null)
+  // A later step shows once its code is here: the focus waits for its heading.
+  const viewShown = view === 'cart' || view === 'signInRequired' || later !== null
   useEffect(() => {
     const previous = shownView.current
-    if (view === 'loading' || previous === view) return
+    if (view === 'loading' || !viewShown || previous === view) return
     shownView.current = view
     if (previous === null) return
     // A step's own heading, or the page's (the cart step has none of its own).
     const heading =
       document.getElementById('judul-langkah') ?? document.getElementById('judul-halaman')
     heading?.focus()
-  }, [view])
+  }, [view, viewShown])
 
   const send = actor.send
   const onCartChanged = useCallback((cart: Cart) => send({ type: 'CART_CHANGED', cart }), [send])
@@ -208,6 +215,15 @@ function CheckoutPage() {
     }),
   )
 
+  // A later step before its code has arrived (only if the member outran the prefetch).
+  const pendingStep = laterFailed ? (
+    <div className="alert alert--error" role="alert">
+      Langkah berikutnya gagal dimuat. Periksa koneksimu, lalu muat ulang halaman: pilihanmu tetap
+      tersimpan.
+    </div>
+  ) : (
+    <CartSkeleton />
+  )
   let body: React.ReactNode
   switch (step.step) {
     case 'loading':
@@ -241,8 +257,8 @@ function CheckoutPage() {
         )
       break
     case 'promo':
-      body = (
-        <PromoStep
+      body = later ? (
+        <later.PromoStep
           status={statusOf(snapshot, 'promo')}
           retriesLeft={retriesLeft}
           best={context.bestPromo}
@@ -258,11 +274,13 @@ function CheckoutPage() {
           onNext={next}
           onBack={back}
         />
+      ) : (
+        pendingStep
       )
       break
     case 'address':
-      body = (
-        <AddressStep
+      body = later ? (
+        <later.AddressStep
           status={statusOf(snapshot, 'address')}
           retriesLeft={retriesLeft}
           addresses={context.addresses}
@@ -274,11 +292,13 @@ function CheckoutPage() {
           onNext={next}
           onBack={back}
         />
+      ) : (
+        pendingStep
       )
       break
     case 'shipping':
-      body = (
-        <ShippingStep
+      body = later ? (
+        <later.ShippingStep
           status={statusOf(snapshot, 'shipping')}
           retriesLeft={retriesLeft}
           rates={context.shippingRates}
@@ -288,11 +308,13 @@ function CheckoutPage() {
           onNext={next}
           onBack={back}
         />
+      ) : (
+        pendingStep
       )
       break
     case 'payment':
-      body = (
-        <PaymentStep
+      body = later ? (
+        <later.PaymentStep
           status={statusOf(snapshot, 'payment')}
           retriesLeft={retriesLeft}
           methods={context.paymentMethods}
@@ -302,12 +324,14 @@ function CheckoutPage() {
           onNext={next}
           onBack={back}
         />
+      ) : (
+        pendingStep
       )
       break
     case 'review':
     case 'placing':
-      body = (
-        <ReviewStep
+      body = later ? (
+        <later.ReviewStep
           items={chosenItems}
           address={context.addresses?.find((address) => address.id === context.addressId) ?? null}
           rate={chosenRateOf(context)}
@@ -321,26 +345,33 @@ function CheckoutPage() {
           onEdit={(target) => send({ type: 'EDIT', step: target })}
           onBack={back}
         />
+      ) : (
+        pendingStep
       )
       break
     case 'awaitingPayment':
-      body = context.order ? (
-        <AwaitingPayment
-          order={context.order}
-          phase={paymentPhase}
-          payError={context.placeError}
-          pollTrouble={pollTrouble}
-          onPaymentResult={onPaymentResult}
-          onPayAgain={(methodId, card) => send({ type: 'PAY_AGAIN', methodId, card })}
-        />
-      ) : (
-        <CartSkeleton />
-      )
+      body =
+        context.order && later ? (
+          <later.AwaitingPayment
+            order={context.order}
+            phase={paymentPhase}
+            payError={context.placeError}
+            pollTrouble={pollTrouble}
+            onPaymentResult={onPaymentResult}
+            onPayAgain={(methodId, card) => send({ type: 'PAY_AGAIN', methodId, card })}
+          />
+        ) : (
+          pendingStep
+        )
       break
     case 'paid':
     case 'failed':
     case 'expired':
-      body = <CheckoutResult order={context.order} outcome={step.step} />
+      body = later ? (
+        <later.CheckoutResult order={context.order} outcome={step.step} />
+      ) : (
+        pendingStep
+      )
       break
     case 'signInRequired':
       body = (
@@ -370,9 +401,7 @@ function CheckoutPage() {
       {progressStep ? <CheckoutProgress current={progressStep} /> : null}
       {numbered ? (
         <div className="checkout">
-          <div>
-            <Suspense fallback={<CartSkeleton />}>{body}</Suspense>
-          </div>
+          <div>{body}</div>
           <aside className="checkout__aside card" aria-label="Ringkasan belanja">
             <h2>Ringkasan</h2>
             <p className="muted small">{context.cart?.meta.selectedQuantity ?? 0} barang dipilih</p>
@@ -387,9 +416,7 @@ function CheckoutPage() {
           </aside>
         </div>
       ) : (
-        <div className="checkout--single">
-          <Suspense fallback={<CartSkeleton />}>{body}</Suspense>
-        </div>
+        <div className="checkout--single">{body}</div>
       )}
     </div>
   )
