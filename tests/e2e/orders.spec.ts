@@ -9,11 +9,9 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
-import { AddressList } from '../../src/api/addresses/schemas'
-import { Order, ShippingRates } from '../../src/api/checkout/schemas'
+import type { Order } from '../../src/api/checkout/schemas'
 import { CardToken } from '../../src/api/checkout/simulator-schemas'
-import { ProductDetail } from '../../src/api/shop/schemas'
-import { type CheckoutMember, memberWithCart } from '../support/checkout-member'
+import { memberWithCart, placeOrderThroughApi } from '../support/checkout-member'
 import { expect, test, visit } from '../support/fixtures'
 
 const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
@@ -36,59 +34,6 @@ async function shootBothSizes(page: Page, name: string) {
 
 const SERUM = 'serum-niacinamide-10'
 const SUNSCREEN = 'tabir-surya-spf50-gel'
-
-/** Places the member's cart as an order, the way the review step does: no promotion, cheapest courier. */
-async function placeOrder(
-  request: APIRequestContext,
-  member: CheckoutMember,
-  items: ReadonlyArray<{ productId: string; quantity: number }>,
-  payment: { paymentMethodId: string; cardToken?: string } = { paymentMethodId: 'va-bca' },
-): Promise<Order> {
-  const headers = { 'diri-platform': 'web', authorization: `Bearer ${member.token}` }
-  const addresses = v.parse(
-    AddressList,
-    await (await request.get('/api/addresses', { headers })).json(),
-  )
-  const addressId = addresses.data[0]?.id
-  if (!addressId) throw new Error('The member has no address')
-  const products = await Promise.all(
-    items.map(async ({ productId, quantity }) => {
-      const product = v.parse(
-        ProductDetail,
-        await (await request.get(`/api/dc-frontend/products/${productId}`, { headers })).json(),
-      )
-      return { id: productId, qty: quantity, price: product.discountPrice ?? product.price }
-    }),
-  )
-  const rates = v.parse(
-    ShippingRates,
-    await (
-      await request.post('/api/v2/orders/shipping-rate', {
-        headers,
-        data: { addressId, products: products.map(({ id, qty }) => ({ id, qty })) },
-      })
-    ).json(),
-  )
-  const rate = rates.data[0]
-  if (!rate) throw new Error('No courier serves the address')
-  const subtotal = products.reduce((sum, item) => sum + item.qty * item.price, 0)
-  const placed = await request.post('/api/orders/checkout/cart', {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data: {
-      type: 'purchase',
-      orderType: 'OTC',
-      products,
-      addressId,
-      courierId: rate.id,
-      ...payment,
-      code: null,
-      noPromo: true,
-      expectedTotal: subtotal + rate.price,
-    },
-  })
-  if (!placed.ok()) throw new Error(`Placing the order: ${placed.status()} ${await placed.text()}`)
-  return v.parse(Order, await placed.json())
-}
 
 /** What the member (or their bank) does on the simulator's page of the payment. */
 async function actOnPaymentPage(
@@ -121,7 +66,7 @@ test('the list shows each order with its status; none at first, with a way to th
   )
   await shootBothSizes(page, 'kosong')
 
-  const order = await placeOrder(request, member, [
+  const order = await placeOrderThroughApi(request, member, [
     { productId: SERUM, quantity: 2 },
     { productId: SUNSCREEN, quantity: 1 },
   ])
@@ -152,7 +97,7 @@ test('an order waiting for its VA transfer shows what to pay, and says when it i
   const member = await memberWithCart(request, context, baseURL ?? '', [
     { productId: SERUM, quantity: 1 },
   ])
-  const order = await placeOrder(request, member, [{ productId: SERUM, quantity: 1 }])
+  const order = await placeOrderThroughApi(request, member, [{ productId: SERUM, quantity: 1 }])
   await visit(page, `/akun/pesanan/${order.id}`)
 
   const payment = page.getByRole('region', { name: 'Pembayaran', exact: true })
@@ -202,10 +147,15 @@ test('a card waiting for 3-D Secure links to it; once refused, the order is paid
   })
   expect(tokenized.ok()).toBe(true)
   const { token } = v.parse(CardToken, await tokenized.json())
-  const order = await placeOrder(request, member, [{ productId: SUNSCREEN, quantity: 1 }], {
-    paymentMethodId: 'card',
-    cardToken: token,
-  })
+  const order = await placeOrderThroughApi(
+    request,
+    member,
+    [{ productId: SUNSCREEN, quantity: 1 }],
+    {
+      paymentMethodId: 'card',
+      cardToken: token,
+    },
+  )
   expect(order.payment.status).toBe('requires_action')
   await visit(page, `/akun/pesanan/${order.id}`)
 
@@ -249,7 +199,7 @@ test("an unknown order, or another member's, is the 404 page", async ({
   const owner = await memberWithCart(request, context, baseURL ?? '', [
     { productId: SERUM, quantity: 1 },
   ])
-  const order = await placeOrder(request, owner, [{ productId: SERUM, quantity: 1 }])
+  const order = await placeOrderThroughApi(request, owner, [{ productId: SERUM, quantity: 1 }])
 
   const otherContext = await browser.newContext({ baseURL })
   const otherPage = await otherContext.newPage()

@@ -120,13 +120,14 @@ export async function productOf(request: APIRequestContext, productId: string) {
 
 /**
  * Places the member's cart as an order through the API, the way the review step does, without a
- * promotion, with the cheapest courier to the member's first address and a BCA virtual account
- * (nothing is paid yet: the stock is held until the order is paid or lapses).
+ * promotion, with the cheapest courier to the member's first address, by a BCA virtual account
+ * unless told otherwise (nothing is paid yet: the stock is held until the order is paid or lapses).
  */
 export async function placeOrderThroughApi(
   request: APIRequestContext,
   member: CheckoutMember,
   items: ReadonlyArray<{ productId: string; quantity: number }>,
+  payment: { paymentMethodId: string; cardToken?: string } = { paymentMethodId: 'va-bca' },
 ): Promise<Order> {
   const headers = memberHeaders(member)
   const addresses = v.parse(
@@ -161,7 +162,7 @@ export async function placeOrderThroughApi(
       products,
       addressId,
       courierId: rate.id,
-      paymentMethodId: 'va-bca',
+      ...payment,
       code: null,
       noPromo: true,
       expectedTotal: subtotal + rate.price,
