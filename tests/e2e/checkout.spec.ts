@@ -498,6 +498,15 @@ test('promo codes: a refused one says why and the best promo stays; an unknown o
   )
   expect(await totalsIn(sideSummary(page))).toEqual(best)
 
+  // The member's codes (GET /promotions) are listed under the field, each applied with a press.
+  const codes = page.getByRole('region', { name: 'Kode promo untukmu' })
+  await expect(codes.getByText('DIRIBARU', { exact: true })).toBeVisible()
+  await codes.getByRole('button', { name: 'Pakai promo KULITTENANG' }).click()
+  await expect(page.getByText('Kode KULITTENANG dipakai')).toBeVisible()
+  await expect(codes.getByText('Dipakai', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Hapus kode' }).click()
+  await expect(page.getByText('Promo terbaik, otomatis dipakai')).toBeVisible()
+
   await field.fill('KULITTENANG')
   await apply.click()
   await expect(page.getByText('Kode KULITTENANG dipakai')).toBeVisible()

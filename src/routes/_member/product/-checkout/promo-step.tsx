@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { BestPromo, PromoApplication } from '../../../../api/checkout/schemas'
 import { Button } from '../../../../components/ui/button'
 import { TextField } from '../../../../components/ui/text-field'
+import { checkoutPromotionQueries } from '../../../../server/checkout.queries'
 import { formatRupiah } from '../../../product/-components/price'
 import { StepFrame, type StepStatus } from './step-frame'
 
@@ -137,6 +139,55 @@ export function PromoStep({
           {applying ? 'Memeriksa…' : 'Pakai Kode'}
         </Button>
       </form>
+      <MemberCodes current={code?.code ?? null} busy={applying} onApply={onApplyCode} />
     </StepFrame>
+  )
+}
+
+/**
+ * The codes the member may use at checkout (`GET /promotions`), each a button that applies it,
+ * so nobody has to copy a code from the promo pages. Nothing shows while they load or if they
+ * cannot be loaded: the field above still takes any code.
+ */
+function MemberCodes({
+  current,
+  busy,
+  onApply,
+}: {
+  current: string | null
+  busy: boolean
+  onApply: (code: string) => void
+}) {
+  const { data } = useQuery(checkoutPromotionQueries.list())
+  const codes = data?.data.filter((promotion) => promotion.code !== null) ?? []
+  if (codes.length === 0) return null
+  return (
+    <section className="member-codes" aria-labelledby="judul-kode-promo">
+      <h3 id="judul-kode-promo">Kode promo untukmu</h3>
+      <ul>
+        {codes.map((promotion) => (
+          <li key={promotion.promotionId}>
+            <span>
+              <strong>{promotion.code}</strong> · {promotion.title}
+              <br />
+              <span className="muted small">{promotion.condition}</span>
+            </span>
+            {promotion.code === current ? (
+              <span className="badge">Dipakai</span>
+            ) : (
+              <Button
+                variant="ghost"
+                size="small"
+                isDisabled={busy}
+                aria-label={`Pakai promo ${promotion.code}`}
+                onPress={() => promotion.code && onApply(promotion.code)}
+              >
+                Pakai
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
