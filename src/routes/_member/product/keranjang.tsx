@@ -215,6 +215,15 @@ function CheckoutPage() {
     }),
   )
 
+  // What every step that loads its data takes: its status, its retries, and the buttons the
+  // machine answers the same way on each.
+  const loadingStep = (name: LoadingStep) => ({
+    status: statusOf(snapshot, name),
+    retriesLeft,
+    onRetry: retry,
+    onNext: next,
+    onBack: back,
+  })
   // A later step before its code has arrived (only if the member outran the prefetch).
   const pendingStep = laterFailed ? (
     <div className="alert alert--error" role="alert">
@@ -259,20 +268,16 @@ function CheckoutPage() {
     case 'promo':
       body = later ? (
         <later.PromoStep
-          status={statusOf(snapshot, 'promo')}
-          retriesLeft={retriesLeft}
+          {...loadingStep('promo')}
           best={context.bestPromo}
           code={context.codePromo}
           codeError={context.codeError}
           applying={snapshot.matches({ promo: 'applying' })}
           declined={context.promoDeclined}
-          onRetry={retry}
           onApplyCode={(code) => send({ type: 'APPLY_CODE', code })}
           onRemoveCode={() => send({ type: 'REMOVE_CODE' })}
           onDecline={() => send({ type: 'DECLINE_PROMO' })}
           onUseBest={() => send({ type: 'USE_BEST' })}
-          onNext={next}
-          onBack={back}
         />
       ) : (
         pendingStep
@@ -281,16 +286,12 @@ function CheckoutPage() {
     case 'address':
       body = later ? (
         <later.AddressStep
-          status={statusOf(snapshot, 'address')}
-          retriesLeft={retriesLeft}
+          {...loadingStep('address')}
           addresses={context.addresses}
           selectedId={context.addressId}
-          onRetry={retry}
           onSelect={(addressId) => send({ type: 'SELECT_ADDRESS', addressId })}
           onSaved={(addressId) => send({ type: 'ADDRESS_SAVED', addressId })}
           onSessionEnded={(error) => signInAgainIfEnded(error, { params: {} })}
-          onNext={next}
-          onBack={back}
         />
       ) : (
         pendingStep
@@ -299,14 +300,10 @@ function CheckoutPage() {
     case 'shipping':
       body = later ? (
         <later.ShippingStep
-          status={statusOf(snapshot, 'shipping')}
-          retriesLeft={retriesLeft}
+          {...loadingStep('shipping')}
           rates={context.shippingRates}
           selectedId={context.courierId}
-          onRetry={retry}
           onSelect={(courierId) => send({ type: 'SELECT_COURIER', courierId })}
-          onNext={next}
-          onBack={back}
         />
       ) : (
         pendingStep
@@ -315,14 +312,10 @@ function CheckoutPage() {
     case 'payment':
       body = later ? (
         <later.PaymentStep
-          status={statusOf(snapshot, 'payment')}
-          retriesLeft={retriesLeft}
+          {...loadingStep('payment')}
           methods={context.paymentMethods}
           selectedId={context.paymentMethodId}
-          onRetry={retry}
           onSelect={(methodId) => send({ type: 'SELECT_PAYMENT_METHOD', methodId })}
-          onNext={next}
-          onBack={back}
         />
       ) : (
         pendingStep
