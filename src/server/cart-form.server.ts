@@ -16,13 +16,11 @@ import * as v from 'valibot'
 import { serverEnv } from '../../app.config'
 import { ApiError, ApiNetworkError, isApiError } from '../api/errors'
 import { addToCart, getCart, getProduct } from '../api/shop/calls'
+import { MAX_CART_PRODUCTS } from '../api/shop/constants'
 import { CartAddInput } from '../api/shop/schemas'
 import { signInHref } from '../components/sign-in-href'
 import { CART_FORM_FIELDS, type CartFormRefusal } from './cart-form'
 import { clearSession, readSessionToken } from './session.server'
-
-/** The most different products a cart holds (backend/routes/shop/cart.ts). */
-const MAX_CART_PRODUCTS = 50
 
 /** Pages that carry the form: a product, a regimen, the skin quiz. */
 const BACK_PATH = /^\/product\/(?:(?:regimen|skin-quiz)\/)?[\w-]{1,80}$/

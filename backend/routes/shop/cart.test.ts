@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiErrorBody } from '../../../src/api/errors'
+import { MAX_CART_PRODUCTS } from '../../../src/api/shop/constants'
 import { Cart } from '../../../src/api/shop/schemas'
 import { members } from '../../db/schema/members'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { seedShop } from '../../db/seed/shop'
 import { expectBody, expectProblem, setUpTestApi } from '../../test/harness'
-import { MAX_CART_PRODUCTS } from './cart'
 
 const api = setUpTestApi()
 

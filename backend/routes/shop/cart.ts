@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CartRemoveInput, CartUpdateInput } from '../../../src/api/checkout/schemas'
+import { MAX_CART_PRODUCTS } from '../../../src/api/shop/constants'
 import { type Cart, CartAddInput, type CartAvailability } from '../../../src/api/shop/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
@@ -15,9 +16,6 @@ import { requireMember } from '../../http/middleware'
 import { conflict, invalidInput } from '../../http/problem'
 import { readJson } from '../../http/validation'
 import { productImage } from './products'
-
-/** The most different products one cart holds. */
-export const MAX_CART_PRODUCTS = 50
 
 /**
  * What stands between an item and checkout, the most final first: a product no longer sold, then

@@ -12,3 +12,6 @@ export const PRODUCT_SORTS = [
   'rating.DESC',
   'newest.DESC',
 ] as const
+
+/** The most different products one cart holds: the API refuses one more (409). */
+export const MAX_CART_PRODUCTS = 50
