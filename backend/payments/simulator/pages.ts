@@ -7,25 +7,10 @@
  */
 import { LOCALE, SITE_NAME } from '../../../app.config'
 import { SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
+import { formatDeadline, formatRupiah } from '../../../src/api/indonesian-format'
 import { type Html, html, scriptJson, trustedHtml } from './html'
 import { qrisSvg } from './qris'
 import type { SimulatorCharge, SimulatorResult } from './simulator'
-
-const rupiah = new Intl.NumberFormat(LOCALE.bcp47, { maximumFractionDigits: 0 })
-const deadline = new Intl.DateTimeFormat(LOCALE.bcp47, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: LOCALE.timeZone,
-})
-
-/** `Rp150.000`, the site's price format. */
-export const formatRupiah = (amount: number) => `Rp${rupiah.format(amount)}`
-/** `Selasa, 3 Juni 2025 pukul 09.00 WIB`: deadlines are in Jakarta's time. */
-const formatDeadline = (date: Date) => `${deadline.format(date)} WIB`
 
 /** `7001 2345 6789 0123`: read and typed in groups of four. */
 const groupDigits = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ')

@@ -10,10 +10,10 @@ import {
   PaymentMethodsInput,
   type PaymentType,
 } from '../../../src/api/checkout/schemas'
+import { formatRupiah } from '../../../src/api/indonesian-format'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { readJson } from '../../http/validation'
-import { rupiah } from './rupiah'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -112,9 +112,9 @@ export function paymentMethod(id: string): MethodOfPayment | undefined {
 /** Why the method cannot take this amount, in Indonesian; null when it can. */
 export function amountRefusal(method: MethodOfPayment, amount: number): string | null {
   if (method.minAmount !== undefined && amount < method.minAmount)
-    return `Minimal pembayaran ${rupiah(method.minAmount)} untuk ${method.name}.`
+    return `Minimal pembayaran ${formatRupiah(method.minAmount)} untuk ${method.name}.`
   if (method.maxAmount !== undefined && amount > method.maxAmount)
-    return `${method.name} hanya untuk total sampai ${rupiah(method.maxAmount)}.`
+    return `${method.name} hanya untuk total sampai ${formatRupiah(method.maxAmount)}.`
   return null
 }
 

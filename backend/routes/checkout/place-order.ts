@@ -17,6 +17,7 @@ import {
   PlaceOrderInput,
   type PromoApplication,
 } from '../../../src/api/checkout/schemas'
+import { formatRupiah } from '../../../src/api/indonesian-format'
 import type { Transaction } from '../../db/client'
 import { checkoutProgress, orderItems, orders, payments } from '../../db/schema/checkout'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
@@ -32,7 +33,6 @@ import { loadOrder } from './order-view'
 import { amountRefusal, type MethodOfPayment, paymentMethod } from './payment-methods'
 import { priceFromCatalogue, subtotalOf } from './pricing'
 import { bestPromotionFor, promotionForCode } from './promotion-rules'
-import { rupiah } from './rupiah'
 import { shippingQuote } from './shipping'
 
 const SCOPE = 'POST /orders/checkout/cart'
@@ -132,7 +132,7 @@ async function placeInTransaction(
     throw refusedAt(
       409,
       'expectedTotal',
-      `Total belanja berubah menjadi ${rupiah(total)}. Periksa lagi pesananmu sebelum membayar.`,
+      `Total belanja berubah menjadi ${formatRupiah(total)}. Periksa lagi pesananmu sebelum membayar.`,
     )
   }
   // After the total: a method that does not fit a total the member has not seen yet is moot.

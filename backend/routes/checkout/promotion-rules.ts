@@ -6,12 +6,12 @@
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { PromoApplication } from '../../../src/api/checkout/schemas'
+import { formatDate, formatRupiah } from '../../../src/api/indonesian-format'
 import type { Database, Transaction } from '../../db/client'
 import { shopPromotionRules } from '../../db/schema/checkout'
 import { promotions } from '../../db/schema/content'
 import { shopCategories } from '../../db/schema/shop'
 import { type PricedLine, subtotalOf } from './pricing'
-import { indonesianDate, rupiah } from './rupiah'
 
 export interface ShopPromotion {
   id: string
@@ -82,10 +82,10 @@ export function conditionOf(promotion: Pick<ShopPromotion, 'rule' | 'categoryNam
   const { rule } = promotion
   const amount =
     rule.discountType === 'percent'
-      ? `Diskon ${rule.value}%${rule.maxDiscount === null ? '' : ` hingga ${rupiah(rule.maxDiscount)}`}`
-      : `Potongan ${rupiah(rule.value)}`
+      ? `Diskon ${rule.value}%${rule.maxDiscount === null ? '' : ` hingga ${formatRupiah(rule.maxDiscount)}`}`
+      : `Potongan ${formatRupiah(rule.value)}`
   const scope = scopeOf(promotion)
-  const minimum = rule.minSubtotal > 0 ? `, minimal belanja ${rupiah(rule.minSubtotal)}` : ''
+  const minimum = rule.minSubtotal > 0 ? `, minimal belanja ${formatRupiah(rule.minSubtotal)}` : ''
   return `${amount}${scope ? ` untuk ${scope}` : ''}${minimum}`
 }
 
@@ -117,7 +117,7 @@ export function measure(promotion: ShopPromotion, lines: readonly PricedLine[]):
   let reason: string | null = null
   if (counted === 0) reason = `Hanya untuk ${scope ?? 'belanja produk'}`
   else if (counted < rule.minSubtotal) {
-    const missing = rupiah(rule.minSubtotal - counted)
+    const missing = formatRupiah(rule.minSubtotal - counted)
     reason = scope
       ? `Belanja ${scope} ${missing} lagi untuk memakai promo ini`
       : `Belanja ${missing} lagi untuk memakai promo ini`
@@ -203,13 +203,13 @@ export async function promotionForCode(
     if (upcoming) {
       return {
         ok: false,
-        message: `Kode promo ${shown} baru berlaku mulai ${indonesianDate(upcoming.validFrom)}.`,
+        message: `Kode promo ${shown} baru berlaku mulai ${formatDate(upcoming.validFrom)}.`,
       }
     }
     const ended = candidates.at(-1)
     return {
       ok: false,
-      message: `Kode promo ${shown} sudah berakhir${ended ? ` pada ${indonesianDate(ended.validUntil)}` : ''}.`,
+      message: `Kode promo ${shown} sudah berakhir${ended ? ` pada ${formatDate(ended.validUntil)}` : ''}.`,
     }
   }
   const application = measure(running, lines)

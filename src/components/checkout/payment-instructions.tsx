@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Order, Payment } from '../../api/checkout/schemas'
-import { formatRupiah } from '../../routes/product/-components/price'
+import { formatDeadline, formatRupiah } from '../../api/indonesian-format'
+
 import { Button } from '../ui/button'
-import { formatDeadline } from './payment-deadline'
 
 /** The message a payment page (3-D Secure, VA, QRIS, e-wallet) posts back to the checkout. */
 export interface PaymentPageMessage {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ArticleSummary, ConditionCard, Promotion } from '../../api/content/schemas'
+import { formatDate } from '../../api/indonesian-format'
 import { ConsultCta } from '../flows/consult-cta'
 import { Image, type ImageSource } from '../image'
-import { formatDate } from './format'
 
 const CARD_SIZES = '(min-width: 1152px) 352px, (min-width: 768px) 33vw, 100vw'
 

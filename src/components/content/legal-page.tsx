@@ -1,7 +1,7 @@
 import type { LegalPage } from '../../api/content/schemas'
+import { formatDate } from '../../api/indonesian-format'
 import { Breadcrumbs } from './breadcrumbs'
 import { ContentBlocks } from './content-blocks'
-import { formatDate } from './format'
 
 /** Privacy, terms and the consultation agreement: a long text with its sections listed first. */
 export function LegalPageView({ page, path }: { page: LegalPage; path: string }) {

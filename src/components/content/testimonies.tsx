@@ -7,8 +7,8 @@ import type {
   TestimonyList,
   VideoTestimony,
 } from '../../api/content/schemas'
+import { formatDate } from '../../api/indonesian-format'
 import { Image } from '../image'
-import { formatDate } from './format'
 
 export const testimonyListQueries = (conditionSlug: string | undefined) => ({
   beforeAfter: contentQueries.testimonies({

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import type { OrderSummary } from '../../api/checkout/schemas'
-import { formatDeadline } from '../../components/checkout/payment-deadline'
+import { formatDate, formatDeadline, formatRupiah } from '../../api/indonesian-format'
+
 import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
 import { orderQueries } from '../../server/checkout.queries'
-import { formatRupiah } from '../product/-components/price'
+
 import { ProductImage } from '../product/-components/product-image'
 import { wholeParam } from '../product/-components/search-parse'
-import { formatDate } from './-components/order-format'
 import { OrderStatusBadge } from './-components/order-status'
 
 /** `page`: the list's page; the first is the list itself, without a number. */

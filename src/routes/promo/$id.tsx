@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { formatDate } from '../../api/indonesian-format'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { promotionStatusLabel } from '../../components/content/cards'
 import { ContentBlocks } from '../../components/content/content-blocks'
 import { contentHead } from '../../components/content/content-head'
-import { formatDate } from '../../components/content/format'
+
 import { Image } from '../../components/image'
 import { promotionQueries } from '../../server/promotions.queries'
 

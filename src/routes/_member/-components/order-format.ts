@@ -1,18 +1,4 @@
-import { LOCALE } from '../../../../app.config'
-
-// Dates are in Jakarta's time (WIB) wherever the server runs; deadlines and payment times use the
-// checkout's `formatDeadline` ('Selasa, 24 November 2026 pukul 16.30 WIB').
-const DATE = new Intl.DateTimeFormat(LOCALE.bcp47, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: LOCALE.timeZone,
-})
-
-/** '24 November 2026' */
-export function formatDate(iso: string) {
-  return DATE.format(new Date(iso))
-}
+// Dates and deadlines: `formatDate` and `formatDeadline` in src/api/indonesian-format.ts.
 
 /** 'Sisa waktu 23 jam 5 menit', or null once the time is up. */
 export function timeLeft(iso: string, now: number) {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { Order, Payment } from '../../../api/checkout/schemas'
-import { formatDeadline } from '../../../components/checkout/payment-deadline'
+import { formatDeadline, formatRupiah } from '../../../api/indonesian-format'
+
 import { ButtonLink } from '../../../components/ui/button-link'
 import { buttonClass } from '../../../components/ui/button-style'
 import { toast } from '../../../components/ui/toast'
-import { formatRupiah } from '../../product/-components/price'
+
 import { timeLeft } from './order-format'
 import { PayAgain } from './order-pay-again'
 

@@ -1,9 +1,4 @@
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
-
-/** `Rp150.000`: the project's price format (no space, dots for thousands). */
-export function formatRupiah(value: number) {
-  return `Rp${rupiah.format(value)}`
-}
+import { formatRupiah } from '../../../api/indonesian-format'
 
 /** The discount price first, the old price struck through; or the price alone. */
 export function Price({

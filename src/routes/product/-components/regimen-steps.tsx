@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { formatRupiah } from '../../../api/indonesian-format'
 import type { Regimen } from '../../../api/shop/schemas'
-import { formatRupiah, Price } from './price'
+import { Price } from './price'
 import { ProductImage } from './product-image'
 
 /** A regimen's steps, each with its product, and the total of buying them all. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
 import type { Order } from '../../../../api/checkout/schemas'
+import { formatRupiah } from '../../../../api/indonesian-format'
 import {
   PaymentInstructions,
   usePaymentPageResult,
@@ -9,7 +10,7 @@ import {
 import { Button } from '../../../../components/ui/button'
 import { ChoiceGroup } from '../../../../components/ui/choice-group'
 import { getMyPaymentMethods } from '../../../../server/checkout.functions'
-import { formatRupiah } from '../../../product/-components/price'
+
 import {
   type CardDetails,
   type CardErrors,

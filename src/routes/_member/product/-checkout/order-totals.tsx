@@ -1,4 +1,4 @@
-import { formatRupiah } from '../../../product/-components/price'
+import { formatRupiah } from '../../../../api/indonesian-format'
 
 export interface Totals {
   subtotal: number

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { BestPromo, PromoApplication } from '../../../../api/checkout/schemas'
+import { formatRupiah } from '../../../../api/indonesian-format'
 import { Button } from '../../../../components/ui/button'
 import { TextField } from '../../../../components/ui/text-field'
 import { checkoutPromotionQueries } from '../../../../server/checkout.queries'
-import { formatRupiah } from '../../../product/-components/price'
+
 import { StepFrame, type StepStatus } from './step-frame'
 
 /**

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import type { Address } from '../../../../api/addresses/schemas'
 import type { PaymentMethod, ShippingRate } from '../../../../api/checkout/schemas'
+import { formatRupiah } from '../../../../api/indonesian-format'
 import type { CartItem } from '../../../../api/shop/schemas'
 import { Button } from '../../../../components/ui/button'
 import type { EditableStep } from '../../../../machines/checkout/checkout.machine'
-import { formatRupiah } from '../../../product/-components/price'
+
 import { addressLine } from './address-step'
 import {
   type CardDetails,

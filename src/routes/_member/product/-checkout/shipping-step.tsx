@@ -1,7 +1,8 @@
 import type { ShippingRates } from '../../../../api/checkout/schemas'
+import { formatRupiah } from '../../../../api/indonesian-format'
 import { Button } from '../../../../components/ui/button'
 import { ChoiceGroup } from '../../../../components/ui/choice-group'
-import { formatRupiah } from '../../../product/-components/price'
+
 import { StepFrame, type StepStatus } from './step-frame'
 
 const kilograms = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 })

@@ -1,6 +1,7 @@
 import { useId } from 'react'
+import { formatRupiah } from '../../../../api/indonesian-format'
 import type { Cart } from '../../../../api/shop/schemas'
-import { formatRupiah } from '../../../product/-components/price'
+
 import type { CartCopy } from './cart-copy'
 
 /** What the chosen items would cost at their full prices, and what their discounts save. */

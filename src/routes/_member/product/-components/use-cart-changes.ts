@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useRef, useState } from 'react'
 import { ApiError, ApiNetworkError } from '../../../../api/errors'
+import { formatRupiah } from '../../../../api/indonesian-format'
 import type { Cart, CartItem } from '../../../../api/shop/schemas'
 import { useSignInAgain } from '../../../../components/use-sign-in-again'
 import { removeFromMyCart, updateMyCart } from '../../../../server/checkout.functions'
 import { addToMyCart } from '../../../../server/shop.functions'
 import { cartQueries } from '../../../../server/shop.queries'
-import { formatRupiah } from '../../../product/-components/price'
 
 /** One change the member asks of their cart. */
 export type CartChange =
