@@ -9,3 +9,15 @@ export type NamedRef = v.InferOutput<typeof NamedRef>
 
 /** `{ data: T[] }`, the shape of every list response. */
 export const listOf = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item) })
+
+/** Whole rupiah, never negative. */
+export const Rupiah = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/** A query-string number from 1 (at most `max`), with the message a caller sees when it is not. */
+export const positiveIntString = (message: string, max?: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,5}$/, message),
+    v.transform(Number),
+    v.check((value) => max === undefined || value <= max, message),
+  )

@@ -10,10 +10,9 @@
 import * as v from 'valibot'
 import { PAYMENT_TRANSACTION_TYPE } from '../../../app.config'
 import { Seo } from '../content/schemas'
-import { listOf, Timestamp } from '../shared-schemas'
+import { listOf, Rupiah, Timestamp } from '../shared-schemas'
 import { CART_AVAILABILITIES, ProductImage } from '../shop/schemas'
 
-const Rupiah = v.pipe(v.number(), v.integer(), v.minValue(0))
 const Id = (message: string, max = 100) =>
   v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message))
 

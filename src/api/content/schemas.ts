@@ -13,7 +13,7 @@
  *   when a condition is renamed (`/dc-frontend/condition-page/1.1`).
  */
 import * as v from 'valibot'
-import { Timestamp } from '../shared-schemas'
+import { positiveIntString, Timestamp } from '../shared-schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -96,7 +96,7 @@ export const PageMeta = v.object({
 export type PageMeta = v.InferOutput<typeof PageMeta>
 
 /** Every singleton page: SEO, optional hero, body blocks, when its content last changed. */
-const pageEntries = {
+export const pageEntries = {
   seo: Seo,
   hero: v.optional(Hero),
   blocks: v.array(ContentBlock),
@@ -183,14 +183,6 @@ export type Article = v.InferOutput<typeof Article>
 
 export const ARTICLE_PAGE_SIZE = 9
 export const ARTICLE_MAX_PAGE_SIZE = 24
-
-const positiveIntString = (message: string, max?: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,5}$/, message),
-    v.transform(Number),
-    v.check((value) => max === undefined || value <= max, message),
-  )
 
 /** `GET /dc-frontend/article-page` query: `page` ≥ 1, `limit` 1–24 (9), `categoryArticle` slug. */
 export const ArticleListQuery = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { DEFAULT_PRODUCT_SORT, PAGE_SIZE } from '../../../app.config'
-import { Timestamp } from '../shared-schemas'
+import { Rupiah, Timestamp } from '../shared-schemas'
 import { PRODUCT_SORTS, PRODUCT_TYPES } from './constants'
 
 /** Spec §9: the shop lists 20 products a page and previews 4 ratings. */
@@ -31,8 +31,6 @@ export const CartAvailability = v.picklist(CART_AVAILABILITIES)
 export type CartAvailability = v.InferOutput<typeof CartAvailability>
 
 export const ProductShape = v.picklist(['bottle', 'jar', 'tube', 'pump', 'dropper'])
-
-const Rupiah = v.pipe(v.number(), v.integer(), v.minValue(0))
 
 export const CategoryRef = v.object({ id: v.string(), name: v.string() })
 
