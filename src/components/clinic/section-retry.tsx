@@ -1,0 +1,36 @@
+import { buttonClass } from '../ui/button-style'
+
+/**
+ * In place of a section whose list could not load (the clinic's lists yield null on failure,
+ * spec §8): says what is missing, and tries that list again. The rest of the page stays.
+ */
+export function SectionRetry({
+  what,
+  onRetry,
+  pending = false,
+}: {
+  /** What could not load, as a sentence subject: 'Daftar cabang'. */
+  what: string
+  onRetry: () => void
+  pending?: boolean
+}) {
+  return (
+    <div className="card empty-state section-retry" role="status">
+      <p>
+        <strong>{what} belum bisa dimuat.</strong>
+      </p>
+      <p className="muted">
+        Koneksi ke server kami sedang terganggu. Periksa internetmu, lalu coba lagi.
+      </p>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'secondary', size: 'small' })}
+        onClick={onRetry}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        {pending ? 'Memuat ulang…' : 'Coba Lagi'}
+      </button>
+    </div>
+  )
+}
