@@ -1,8 +1,10 @@
+import { useLocation } from '@tanstack/react-router'
 import { buttonClass } from '../ui/button-style'
 
 /**
  * In place of a section whose list could not load (the clinic's lists yield null on failure,
- * spec §8): says what is missing, and tries that list again. The rest of the page stays.
+ * spec §8): says what is missing, and tries that list again. The rest of the page stays. Before
+ * the app has started (ADR 007) it is a link to the same page, which the server renders afresh.
  */
 export function SectionRetry({
   what,
@@ -14,6 +16,7 @@ export function SectionRetry({
   onRetry: () => void
   pending?: boolean
 }) {
+  const href = useLocation({ select: (location) => location.href })
   return (
     <div className="card empty-state section-retry" role="status">
       <p>
@@ -22,15 +25,17 @@ export function SectionRetry({
       <p className="muted">
         Koneksi ke server kami sedang terganggu. Periksa internetmu, lalu coba lagi.
       </p>
-      <button
-        type="button"
+      <a
+        href={href}
         className={buttonClass({ variant: 'secondary', size: 'small' })}
-        onClick={onRetry}
-        disabled={pending}
-        aria-busy={pending || undefined}
+        onClick={(event) => {
+          event.preventDefault()
+          if (!pending) onRetry()
+        }}
+        aria-disabled={pending || undefined}
       >
         {pending ? 'Memuat ulang…' : 'Coba Lagi'}
-      </button>
+      </a>
     </div>
   )
 }
