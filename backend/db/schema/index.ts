@@ -7,6 +7,7 @@
 export * from './addresses'
 export * from './auth'
 export * from './checkout'
+export * from './clinic'
 export * from './consults'
 export * from './content'
 export * from './members'
