@@ -12,8 +12,25 @@ import { ApiProblem, MESSAGES } from './problem'
 export const FAULT_HEADER = 'x-diri-fault'
 export const FAULT_INJECTED_HEADER = 'x-diri-fault-injected'
 
-/** The calls that can be made to fail, named by what fails. */
-export type FaultName = 'consults-exists'
+/**
+ * The calls that can be made to fail, named by what fails:
+ * - 'consults-exists': `GET /v2/consults/exists`;
+ * - 'clinic-summary': `GET /v2/public/misc/summary` (the clinic landing's counts);
+ * - 'clinic-treatments': `GET /v2/clinic-treatment-list-page/treatments`;
+ * - 'clinic-offline-clinics': `GET /v2/public/misc/offline-clinics`;
+ * - 'clinic-branch-provinces': `GET /v2/public/misc/branch-detail-provinces`;
+ * - 'clinic-testimonies': `GET /v2/public/clinic-testimonies`;
+ * - 'clinic-teams': `GET /v2/public/misc/offline-clinic-teams`.
+ * The clinic ones are the lists the web app swallows into a retry block (spec §8).
+ */
+export type FaultName =
+  | 'consults-exists'
+  | 'clinic-summary'
+  | 'clinic-treatments'
+  | 'clinic-offline-clinics'
+  | 'clinic-branch-provinces'
+  | 'clinic-testimonies'
+  | 'clinic-teams'
 
 /** Throws the 500 when the request asks for `name` to fail and injection is on. */
 export function failIfRequested(
