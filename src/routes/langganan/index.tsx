@@ -1,0 +1,94 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import * as v from 'valibot'
+import { SubscriptionCard } from '../../components/clinic/subscription-card'
+import { useSubscriptionReminder } from '../../components/clinic/subscription-reminder'
+import { Breadcrumbs } from '../../components/content/breadcrumbs'
+import { ContentBlocks } from '../../components/content/content-blocks'
+import { contentHead } from '../../components/content/content-head'
+import { FaqList } from '../../components/content/faq-list'
+import { ContentError, ContentSkeleton, EmptyState } from '../../components/content/states'
+import { subscriptionQueries } from '../../server/clinic.queries'
+
+/** `?ingatkan=<packageId>`: set a reminder for that package once signed in. */
+const SubscriptionSearch = v.object({
+  ingatkan: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/))), undefined),
+})
+
+export const Route = createFileRoute('/langganan/')({
+  validateSearch: SubscriptionSearch,
+  // Through a server function with the session's token (spec §6: token optional).
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(subscriptionQueries.page(context.session !== null)),
+  head: ({ loaderData, match }) => contentHead(loaderData?.seo, match.context.siteUrl),
+  component: SubscriptionPage,
+  pendingComponent: ContentSkeleton,
+  errorComponent: ContentError,
+})
+
+function SubscriptionPage() {
+  const { session } = Route.useRouteContext()
+  const { ingatkan } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const { data: page } = useSuspenseQuery(subscriptionQueries.page(session !== null))
+  const { remindNow, signedIn, pendingId } = useSubscriptionReminder({
+    packages: page.packages,
+    intended: ingatkan,
+    clearIntent: useCallback(() => {
+      void navigate({
+        search: (previous) => ({ ...previous, ingatkan: undefined }),
+        replace: true,
+        resetScroll: false,
+      })
+    }, [navigate]),
+  })
+  return (
+    <div className="container page">
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Klinik', path: '/klinik' },
+          { name: 'Langganan', path: '/langganan' },
+        ]}
+      />
+      <header className="page-intro">
+        <h1>{page.hero?.title ?? 'Langganan Perawatan Klinik Diri'}</h1>
+        {page.hero ? <p className="lead prose">{page.hero.subtitle}</p> : null}
+      </header>
+      <section className="section" aria-labelledby="daftar-paket">
+        <h2 id="daftar-paket">Pilih paket</h2>
+        {page.packages.length === 0 ? (
+          <EmptyState title="Belum ada paket langganan yang dibuka.">
+            <p className="muted">
+              Sementara itu, lihat <Link to="/program">program perawatan</Link> kami.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="subscription-grid">
+            {page.packages.map((pkg) => (
+              <SubscriptionCard
+                key={pkg.id}
+                pkg={pkg}
+                memberPrices={page.memberPrices}
+                signedIn={signedIn}
+                pending={pendingId === pkg.id}
+                onRemind={remindNow}
+              />
+            ))}
+          </ul>
+        )}
+        <p className="muted">
+          Dengan berlangganan, kamu menyetujui{' '}
+          <Link to="/langganan/syarat">syarat dan ketentuan langganan</Link>.
+        </p>
+      </section>
+      <ContentBlocks blocks={page.blocks} />
+      {page.faq.length > 0 ? (
+        <section className="section" aria-labelledby="faq-langganan">
+          <h2 id="faq-langganan">Pertanyaan seputar langganan</h2>
+          <FaqList items={page.faq} />
+        </section>
+      ) : null}
+    </div>
+  )
+}
