@@ -53,7 +53,50 @@ export const sitemapSources: SitemapSource[] = [
       ]
     },
   },
+  {
+    // The clinics: entry pages, every treatment, province and branch, the promotions still
+    // running or to come, the key treatments, programs and subscriptions.
+    name: 'clinic',
+    load: () => loadClinicSitemap(),
+  },
 ]
+
+/** The clinic's addresses. A list that could not load (the `OrNull` calls) fails the source. */
+export async function loadClinicSitemap(): Promise<SitemapUrl[]> {
+  const calls = await import('../api/clinic/calls')
+  const { BRANCH_MAX_PAGE_SIZE } = await import('../api/clinic/schemas')
+  const [treatments, provinces, promotions, landing] = await Promise.all([
+    calls.listTreatmentsOrNull(),
+    calls.listBranchProvincesOrNull(),
+    calls.getClinicPromotionPage(),
+    calls.getClinicLandingPage(),
+  ])
+  if (!treatments) throw new Error('clinic sitemap: the treatment list could not load')
+  if (!provinces) throw new Error('clinic sitemap: the branch provinces could not load')
+  const branchIds: string[] = []
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await calls.listBranchDetails({ page, limit: BRANCH_MAX_PAGE_SIZE })
+    branchIds.push(...data.map((branch) => branch.id))
+    if (page >= meta.totalPages || data.length === 0) break
+  }
+  return [
+    { path: '/klinik', lastModified: landing.updatedAt },
+    { path: '/klinik/perawatan' },
+    ...treatments.data.map((treatment) => ({ path: `/klinik/perawatan/${treatment.id}` })),
+    { path: '/klinik/cabang' },
+    ...provinces.data.map((province) => ({ path: `/klinik/cabang/provinsi/${province.id}` })),
+    ...branchIds.map((id) => ({ path: `/klinik/cabang/${id}` })),
+    { path: '/klinik/promo', lastModified: promotions.updatedAt },
+    ...promotions.data
+      .filter((promotion) => promotion.status !== 'expired')
+      .map((promotion) => ({ path: `/klinik/promo/${promotion.id}` })),
+    { path: '/klinik/testimoni' },
+    ...landing.keyTreatments.map((key) => ({ path: `/klinik/unggulan/${key.id}` })),
+    { path: '/program' },
+    { path: '/langganan' },
+    { path: '/langganan/syarat' },
+  ]
+}
 
 export function addSitemapSource(source: SitemapSource) {
   sitemapSources.push(source)
