@@ -2,6 +2,7 @@
 export const MAIN_LINKS = [
   { to: '/', label: 'Beranda' },
   { to: '/poliklinik', label: 'Poliklinik' },
+  { to: '/klinik', label: 'Klinik' },
   { to: '/artikel', label: 'Artikel' },
   { to: '/promo', label: 'Promo' },
   { to: '/testimoni', label: 'Testimoni' },
