@@ -23,6 +23,7 @@ import { Route as KebijakanPrivasiRouteImport } from './routes/kebijakan-privasi
 import { Route as KeluhanRouteImport } from './routes/keluhan'
 import { Route as MasukRouteImport } from './routes/masuk'
 import { Route as PersetujuanKonsultasiRouteImport } from './routes/persetujuan-konsultasi'
+import { Route as ProgramRouteImport } from './routes/program'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
@@ -33,8 +34,12 @@ import { Route as MemberNotifikasiRouteImport } from './routes/_member/notifikas
 import { Route as ArtikelIndexRouteImport } from './routes/artikel/index'
 import { Route as ArtikelIdRouteImport } from './routes/artikel/$id'
 import { Route as KeranjangTambahRouteImport } from './routes/keranjang.tambah'
+import { Route as KlinikIndexRouteImport } from './routes/klinik/index'
+import { Route as KlinikTestimoniRouteImport } from './routes/klinik/testimoni'
 import { Route as KondisiIdRouteImport } from './routes/kondisi/$id'
 import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
+import { Route as LanggananIndexRouteImport } from './routes/langganan/index'
+import { Route as LanggananSyaratRouteImport } from './routes/langganan/syarat'
 import { Route as PoliklinikIndexRouteImport } from './routes/poliklinik/index'
 import { Route as PoliklinikSlugRouteImport } from './routes/poliklinik/$slug'
 import { Route as ProductIndexRouteImport } from './routes/product/index'
@@ -47,10 +52,18 @@ import { Route as PromoIdRouteImport } from './routes/promo/$id'
 import { Route as MemberKonsultasiKuesionerRouteImport } from './routes/_member/konsultasi/kuesioner'
 import { Route as MemberKonsultasiPesanRouteImport } from './routes/_member/konsultasi/pesan'
 import { Route as MemberProductKeranjangRouteImport } from './routes/_member/product/keranjang'
+import { Route as KlinikCabangIndexRouteImport } from './routes/klinik/cabang/index'
+import { Route as KlinikCabangIdRouteImport } from './routes/klinik/cabang/$id'
+import { Route as KlinikPerawatanIndexRouteImport } from './routes/klinik/perawatan/index'
+import { Route as KlinikPerawatanIdRouteImport } from './routes/klinik/perawatan/$id'
+import { Route as KlinikPromoIndexRouteImport } from './routes/klinik/promo/index'
+import { Route as KlinikPromoIdRouteImport } from './routes/klinik/promo/$id'
+import { Route as KlinikUnggulanIdRouteImport } from './routes/klinik/unggulan/$id'
 import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
 import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
 import { Route as MemberAkunPesananIndexRouteImport } from './routes/_member/akun_.pesanan.index'
 import { Route as MemberAkunPesananIdRouteImport } from './routes/_member/akun_.pesanan.$id'
+import { Route as KlinikCabangProvinsiProvinceIdRouteImport } from './routes/klinik/cabang/provinsi/$provinceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -121,6 +134,11 @@ const PersetujuanKonsultasiRoute = PersetujuanKonsultasiRouteImport.update({
   path: '/persetujuan-konsultasi',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProgramRoute = ProgramRouteImport.update({
+  id: '/program',
+  path: '/program',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -171,6 +189,16 @@ const KeranjangTambahRoute = KeranjangTambahRouteImport.update({
   path: '/keranjang/tambah',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KlinikIndexRoute = KlinikIndexRouteImport.update({
+  id: '/klinik/',
+  path: '/klinik/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlinikTestimoniRoute = KlinikTestimoniRouteImport.update({
+  id: '/klinik/testimoni',
+  path: '/klinik/testimoni',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KondisiIdRoute = KondisiIdRouteImport.update({
   id: '/kondisi/$id',
   path: '/kondisi/$id',
@@ -179,6 +207,16 @@ const KondisiIdRoute = KondisiIdRouteImport.update({
 const KonsultasiIndexRoute = KonsultasiIndexRouteImport.update({
   id: '/konsultasi/',
   path: '/konsultasi/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LanggananIndexRoute = LanggananIndexRouteImport.update({
+  id: '/langganan/',
+  path: '/langganan/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LanggananSyaratRoute = LanggananSyaratRouteImport.update({
+  id: '/langganan/syarat',
+  path: '/langganan/syarat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PoliklinikIndexRoute = PoliklinikIndexRouteImport.update({
@@ -242,6 +280,41 @@ const MemberProductKeranjangRoute = MemberProductKeranjangRouteImport.update({
   path: '/product/keranjang',
   getParentRoute: () => MemberRoute,
 } as any)
+const KlinikCabangIndexRoute = KlinikCabangIndexRouteImport.update({
+  id: '/klinik/cabang/',
+  path: '/klinik/cabang/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlinikCabangIdRoute = KlinikCabangIdRouteImport.update({
+  id: '/klinik/cabang/$id',
+  path: '/klinik/cabang/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlinikPerawatanIndexRoute = KlinikPerawatanIndexRouteImport.update({
+  id: '/klinik/perawatan/',
+  path: '/klinik/perawatan/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlinikPerawatanIdRoute = KlinikPerawatanIdRouteImport.update({
+  id: '/klinik/perawatan/$id',
+  path: '/klinik/perawatan/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlinikPromoIndexRoute = KlinikPromoIndexRouteImport.update({
+  id: '/klinik/promo/',
+  path: '/klinik/promo/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlinikPromoIdRoute = KlinikPromoIdRouteImport.update({
+  id: '/klinik/promo/$id',
+  path: '/klinik/promo/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KlinikUnggulanIdRoute = KlinikUnggulanIdRouteImport.update({
+  id: '/klinik/unggulan/$id',
+  path: '/klinik/unggulan/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductRegimenIdRoute = ProductRegimenIdRouteImport.update({
   id: '/product/regimen/$id',
   path: '/product/regimen/$id',
@@ -262,6 +335,12 @@ const MemberAkunPesananIdRoute = MemberAkunPesananIdRouteImport.update({
   path: '/akun/pesanan/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const KlinikCabangProvinsiProvinceIdRoute =
+  KlinikCabangProvinsiProvinceIdRouteImport.update({
+    id: '/klinik/cabang/provinsi/$provinceId',
+    path: '/klinik/cabang/provinsi/$provinceId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -277,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
+  '/program': typeof ProgramRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
@@ -286,7 +366,9 @@ export interface FileRoutesByFullPath {
   '/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
   '/keranjang/tambah': typeof KeranjangTambahRoute
+  '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
@@ -294,16 +376,26 @@ export interface FileRoutesByFullPath {
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel/': typeof ArtikelIndexRoute
+  '/klinik/': typeof KlinikIndexRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
+  '/langganan/': typeof LanggananIndexRoute
   '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
   '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/product/keranjang': typeof MemberProductKeranjangRoute
+  '/klinik/cabang/$id': typeof KlinikCabangIdRoute
+  '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
+  '/klinik/promo/$id': typeof KlinikPromoIdRoute
+  '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
+  '/klinik/cabang/': typeof KlinikCabangIndexRoute
+  '/klinik/perawatan/': typeof KlinikPerawatanIndexRoute
+  '/klinik/promo/': typeof KlinikPromoIndexRoute
   '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
+  '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
   '/akun/pesanan/': typeof MemberAkunPesananIndexRoute
 }
 export interface FileRoutesByTo {
@@ -320,6 +412,7 @@ export interface FileRoutesByTo {
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
+  '/program': typeof ProgramRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
@@ -329,7 +422,9 @@ export interface FileRoutesByTo {
   '/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
   '/keranjang/tambah': typeof KeranjangTambahRoute
+  '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
@@ -337,16 +432,26 @@ export interface FileRoutesByTo {
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel': typeof ArtikelIndexRoute
+  '/klinik': typeof KlinikIndexRoute
   '/konsultasi': typeof KonsultasiIndexRoute
+  '/langganan': typeof LanggananIndexRoute
   '/poliklinik': typeof PoliklinikIndexRoute
   '/product': typeof ProductIndexRoute
   '/promo': typeof PromoIndexRoute
   '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/product/keranjang': typeof MemberProductKeranjangRoute
+  '/klinik/cabang/$id': typeof KlinikCabangIdRoute
+  '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
+  '/klinik/promo/$id': typeof KlinikPromoIdRoute
+  '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
+  '/klinik/cabang': typeof KlinikCabangIndexRoute
+  '/klinik/perawatan': typeof KlinikPerawatanIndexRoute
+  '/klinik/promo': typeof KlinikPromoIndexRoute
   '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
+  '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
   '/akun/pesanan': typeof MemberAkunPesananIndexRoute
 }
 export interface FileRoutesById {
@@ -365,6 +470,7 @@ export interface FileRoutesById {
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
+  '/program': typeof ProgramRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
@@ -374,7 +480,9 @@ export interface FileRoutesById {
   '/_member/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
   '/keranjang/tambah': typeof KeranjangTambahRoute
+  '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
@@ -382,16 +490,26 @@ export interface FileRoutesById {
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel/': typeof ArtikelIndexRoute
+  '/klinik/': typeof KlinikIndexRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
+  '/langganan/': typeof LanggananIndexRoute
   '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
   '/_member/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/_member/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/_member/product/keranjang': typeof MemberProductKeranjangRoute
+  '/klinik/cabang/$id': typeof KlinikCabangIdRoute
+  '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
+  '/klinik/promo/$id': typeof KlinikPromoIdRoute
+  '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
+  '/klinik/cabang/': typeof KlinikCabangIndexRoute
+  '/klinik/perawatan/': typeof KlinikPerawatanIndexRoute
+  '/klinik/promo/': typeof KlinikPromoIndexRoute
   '/_member/akun_/pesanan/$id': typeof MemberAkunPesananIdRoute
+  '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
   '/_member/akun_/pesanan/': typeof MemberAkunPesananIndexRoute
 }
 export interface FileRouteTypes {
@@ -410,6 +528,7 @@ export interface FileRouteTypes {
     | '/keluhan'
     | '/masuk'
     | '/persetujuan-konsultasi'
+    | '/program'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/syarat-ketentuan'
@@ -419,7 +538,9 @@ export interface FileRouteTypes {
     | '/notifikasi'
     | '/artikel/$id'
     | '/keranjang/tambah'
+    | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/langganan/syarat'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
@@ -427,16 +548,26 @@ export interface FileRouteTypes {
     | '/product/school'
     | '/promo/$id'
     | '/artikel/'
+    | '/klinik/'
     | '/konsultasi/'
+    | '/langganan/'
     | '/poliklinik/'
     | '/product/'
     | '/promo/'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/product/keranjang'
+    | '/klinik/cabang/$id'
+    | '/klinik/perawatan/$id'
+    | '/klinik/promo/$id'
+    | '/klinik/unggulan/$id'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
+    | '/klinik/cabang/'
+    | '/klinik/perawatan/'
+    | '/klinik/promo/'
     | '/akun/pesanan/$id'
+    | '/klinik/cabang/provinsi/$provinceId'
     | '/akun/pesanan/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -453,6 +584,7 @@ export interface FileRouteTypes {
     | '/keluhan'
     | '/masuk'
     | '/persetujuan-konsultasi'
+    | '/program'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/syarat-ketentuan'
@@ -462,7 +594,9 @@ export interface FileRouteTypes {
     | '/notifikasi'
     | '/artikel/$id'
     | '/keranjang/tambah'
+    | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/langganan/syarat'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
@@ -470,16 +604,26 @@ export interface FileRouteTypes {
     | '/product/school'
     | '/promo/$id'
     | '/artikel'
+    | '/klinik'
     | '/konsultasi'
+    | '/langganan'
     | '/poliklinik'
     | '/product'
     | '/promo'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/product/keranjang'
+    | '/klinik/cabang/$id'
+    | '/klinik/perawatan/$id'
+    | '/klinik/promo/$id'
+    | '/klinik/unggulan/$id'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
+    | '/klinik/cabang'
+    | '/klinik/perawatan'
+    | '/klinik/promo'
     | '/akun/pesanan/$id'
+    | '/klinik/cabang/provinsi/$provinceId'
     | '/akun/pesanan'
   id:
     | '__root__'
@@ -497,6 +641,7 @@ export interface FileRouteTypes {
     | '/keluhan'
     | '/masuk'
     | '/persetujuan-konsultasi'
+    | '/program'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/syarat-ketentuan'
@@ -506,7 +651,9 @@ export interface FileRouteTypes {
     | '/_member/notifikasi'
     | '/artikel/$id'
     | '/keranjang/tambah'
+    | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/langganan/syarat'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
@@ -514,16 +661,26 @@ export interface FileRouteTypes {
     | '/product/school'
     | '/promo/$id'
     | '/artikel/'
+    | '/klinik/'
     | '/konsultasi/'
+    | '/langganan/'
     | '/poliklinik/'
     | '/product/'
     | '/promo/'
     | '/_member/konsultasi/kuesioner'
     | '/_member/konsultasi/pesan'
     | '/_member/product/keranjang'
+    | '/klinik/cabang/$id'
+    | '/klinik/perawatan/$id'
+    | '/klinik/promo/$id'
+    | '/klinik/unggulan/$id'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
+    | '/klinik/cabang/'
+    | '/klinik/perawatan/'
+    | '/klinik/promo/'
     | '/_member/akun_/pesanan/$id'
+    | '/klinik/cabang/provinsi/$provinceId'
     | '/_member/akun_/pesanan/'
   fileRoutesById: FileRoutesById
 }
@@ -542,6 +699,7 @@ export interface RootRouteChildren {
   KeluhanRoute: typeof KeluhanRoute
   MasukRoute: typeof MasukRoute
   PersetujuanKonsultasiRoute: typeof PersetujuanKonsultasiRoute
+  ProgramRoute: typeof ProgramRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SyaratKetentuanRoute: typeof SyaratKetentuanRoute
@@ -549,7 +707,9 @@ export interface RootRouteChildren {
   TestimoniRoute: typeof TestimoniRoute
   ArtikelIdRoute: typeof ArtikelIdRoute
   KeranjangTambahRoute: typeof KeranjangTambahRoute
+  KlinikTestimoniRoute: typeof KlinikTestimoniRoute
   KondisiIdRoute: typeof KondisiIdRoute
+  LanggananSyaratRoute: typeof LanggananSyaratRoute
   PoliklinikSlugRoute: typeof PoliklinikSlugRoute
   ProductIdRoute: typeof ProductIdRoute
   ProductDirektoriRoute: typeof ProductDirektoriRoute
@@ -557,12 +717,22 @@ export interface RootRouteChildren {
   ProductSchoolRoute: typeof ProductSchoolRoute
   PromoIdRoute: typeof PromoIdRoute
   ArtikelIndexRoute: typeof ArtikelIndexRoute
+  KlinikIndexRoute: typeof KlinikIndexRoute
   KonsultasiIndexRoute: typeof KonsultasiIndexRoute
+  LanggananIndexRoute: typeof LanggananIndexRoute
   PoliklinikIndexRoute: typeof PoliklinikIndexRoute
   ProductIndexRoute: typeof ProductIndexRoute
   PromoIndexRoute: typeof PromoIndexRoute
+  KlinikCabangIdRoute: typeof KlinikCabangIdRoute
+  KlinikPerawatanIdRoute: typeof KlinikPerawatanIdRoute
+  KlinikPromoIdRoute: typeof KlinikPromoIdRoute
+  KlinikUnggulanIdRoute: typeof KlinikUnggulanIdRoute
   ProductRegimenIdRoute: typeof ProductRegimenIdRoute
   ProductSkinQuizIdRoute: typeof ProductSkinQuizIdRoute
+  KlinikCabangIndexRoute: typeof KlinikCabangIndexRoute
+  KlinikPerawatanIndexRoute: typeof KlinikPerawatanIndexRoute
+  KlinikPromoIndexRoute: typeof KlinikPromoIndexRoute
+  KlinikCabangProvinsiProvinceIdRoute: typeof KlinikCabangProvinsiProvinceIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -665,6 +835,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PersetujuanKonsultasiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/program': {
+      id: '/program'
+      path: '/program'
+      fullPath: '/program'
+      preLoaderRoute: typeof ProgramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -735,6 +912,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KeranjangTambahRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/klinik/': {
+      id: '/klinik/'
+      path: '/klinik'
+      fullPath: '/klinik/'
+      preLoaderRoute: typeof KlinikIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klinik/testimoni': {
+      id: '/klinik/testimoni'
+      path: '/klinik/testimoni'
+      fullPath: '/klinik/testimoni'
+      preLoaderRoute: typeof KlinikTestimoniRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kondisi/$id': {
       id: '/kondisi/$id'
       path: '/kondisi/$id'
@@ -747,6 +938,20 @@ declare module '@tanstack/react-router' {
       path: '/konsultasi'
       fullPath: '/konsultasi/'
       preLoaderRoute: typeof KonsultasiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/langganan/': {
+      id: '/langganan/'
+      path: '/langganan'
+      fullPath: '/langganan/'
+      preLoaderRoute: typeof LanggananIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/langganan/syarat': {
+      id: '/langganan/syarat'
+      path: '/langganan/syarat'
+      fullPath: '/langganan/syarat'
+      preLoaderRoute: typeof LanggananSyaratRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/poliklinik/': {
@@ -833,6 +1038,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProductKeranjangRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/klinik/cabang/': {
+      id: '/klinik/cabang/'
+      path: '/klinik/cabang'
+      fullPath: '/klinik/cabang/'
+      preLoaderRoute: typeof KlinikCabangIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klinik/cabang/$id': {
+      id: '/klinik/cabang/$id'
+      path: '/klinik/cabang/$id'
+      fullPath: '/klinik/cabang/$id'
+      preLoaderRoute: typeof KlinikCabangIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klinik/perawatan/': {
+      id: '/klinik/perawatan/'
+      path: '/klinik/perawatan'
+      fullPath: '/klinik/perawatan/'
+      preLoaderRoute: typeof KlinikPerawatanIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klinik/perawatan/$id': {
+      id: '/klinik/perawatan/$id'
+      path: '/klinik/perawatan/$id'
+      fullPath: '/klinik/perawatan/$id'
+      preLoaderRoute: typeof KlinikPerawatanIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klinik/promo/': {
+      id: '/klinik/promo/'
+      path: '/klinik/promo'
+      fullPath: '/klinik/promo/'
+      preLoaderRoute: typeof KlinikPromoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klinik/promo/$id': {
+      id: '/klinik/promo/$id'
+      path: '/klinik/promo/$id'
+      fullPath: '/klinik/promo/$id'
+      preLoaderRoute: typeof KlinikPromoIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/klinik/unggulan/$id': {
+      id: '/klinik/unggulan/$id'
+      path: '/klinik/unggulan/$id'
+      fullPath: '/klinik/unggulan/$id'
+      preLoaderRoute: typeof KlinikUnggulanIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/regimen/$id': {
       id: '/product/regimen/$id'
       path: '/product/regimen/$id'
@@ -860,6 +1114,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/akun/pesanan/$id'
       preLoaderRoute: typeof MemberAkunPesananIdRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/klinik/cabang/provinsi/$provinceId': {
+      id: '/klinik/cabang/provinsi/$provinceId'
+      path: '/klinik/cabang/provinsi/$provinceId'
+      fullPath: '/klinik/cabang/provinsi/$provinceId'
+      preLoaderRoute: typeof KlinikCabangProvinsiProvinceIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -902,6 +1163,7 @@ const rootRouteChildren: RootRouteChildren = {
   KeluhanRoute: KeluhanRoute,
   MasukRoute: MasukRoute,
   PersetujuanKonsultasiRoute: PersetujuanKonsultasiRoute,
+  ProgramRoute: ProgramRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SyaratKetentuanRoute: SyaratKetentuanRoute,
@@ -909,7 +1171,9 @@ const rootRouteChildren: RootRouteChildren = {
   TestimoniRoute: TestimoniRoute,
   ArtikelIdRoute: ArtikelIdRoute,
   KeranjangTambahRoute: KeranjangTambahRoute,
+  KlinikTestimoniRoute: KlinikTestimoniRoute,
   KondisiIdRoute: KondisiIdRoute,
+  LanggananSyaratRoute: LanggananSyaratRoute,
   PoliklinikSlugRoute: PoliklinikSlugRoute,
   ProductIdRoute: ProductIdRoute,
   ProductDirektoriRoute: ProductDirektoriRoute,
@@ -917,12 +1181,22 @@ const rootRouteChildren: RootRouteChildren = {
   ProductSchoolRoute: ProductSchoolRoute,
   PromoIdRoute: PromoIdRoute,
   ArtikelIndexRoute: ArtikelIndexRoute,
+  KlinikIndexRoute: KlinikIndexRoute,
   KonsultasiIndexRoute: KonsultasiIndexRoute,
+  LanggananIndexRoute: LanggananIndexRoute,
   PoliklinikIndexRoute: PoliklinikIndexRoute,
   ProductIndexRoute: ProductIndexRoute,
   PromoIndexRoute: PromoIndexRoute,
+  KlinikCabangIdRoute: KlinikCabangIdRoute,
+  KlinikPerawatanIdRoute: KlinikPerawatanIdRoute,
+  KlinikPromoIdRoute: KlinikPromoIdRoute,
+  KlinikUnggulanIdRoute: KlinikUnggulanIdRoute,
   ProductRegimenIdRoute: ProductRegimenIdRoute,
   ProductSkinQuizIdRoute: ProductSkinQuizIdRoute,
+  KlinikCabangIndexRoute: KlinikCabangIndexRoute,
+  KlinikPerawatanIndexRoute: KlinikPerawatanIndexRoute,
+  KlinikPromoIndexRoute: KlinikPromoIndexRoute,
+  KlinikCabangProvinsiProvinceIdRoute: KlinikCabangProvinsiProvinceIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
