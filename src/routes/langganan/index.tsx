@@ -2,13 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
-import { SubscriptionCard } from '../../components/clinic/subscription-card'
-import { useSubscriptionReminder } from '../../components/clinic/subscription-reminder'
+import { SubscriptionPackages } from '../../components/clinic/subscription-packages'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../components/content/content-blocks'
 import { contentHead } from '../../components/content/content-head'
 import { FaqList } from '../../components/content/faq-list'
-import { ContentError, ContentSkeleton, EmptyState } from '../../components/content/states'
+import { ContentError, ContentSkeleton } from '../../components/content/states'
 import { subscriptionQueries } from '../../server/clinic.queries'
 
 /** `?ingatkan=<packageId>`: set a reminder for that package once signed in. */
@@ -32,17 +31,14 @@ function SubscriptionPage() {
   const { ingatkan } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const { data: page } = useSuspenseQuery(subscriptionQueries.page(session !== null))
-  const { remindNow, signedIn, pendingId } = useSubscriptionReminder({
-    packages: page.packages,
-    intended: ingatkan,
-    clearIntent: useCallback(() => {
-      void navigate({
-        search: (previous) => ({ ...previous, ingatkan: undefined }),
-        replace: true,
-        resetScroll: false,
-      })
-    }, [navigate]),
-  })
+  // Once the reminder of `?ingatkan=` is set: out of the URL, so back and reload do not redo it.
+  const clearIntent = useCallback(() => {
+    void navigate({
+      search: (previous) => ({ ...previous, ingatkan: undefined }),
+      replace: true,
+      resetScroll: false,
+    })
+  }, [navigate])
   return (
     <div className="container page">
       <Breadcrumbs
@@ -57,26 +53,7 @@ function SubscriptionPage() {
       </header>
       <section className="section" aria-labelledby="daftar-paket">
         <h2 id="daftar-paket">Pilih paket</h2>
-        {page.packages.length === 0 ? (
-          <EmptyState title="Belum ada paket langganan yang dibuka.">
-            <p className="muted">
-              Sementara itu, lihat <Link to="/program">program perawatan</Link> kami.
-            </p>
-          </EmptyState>
-        ) : (
-          <ul className="subscription-grid">
-            {page.packages.map((pkg) => (
-              <SubscriptionCard
-                key={pkg.id}
-                pkg={pkg}
-                memberPrices={page.memberPrices}
-                signedIn={signedIn}
-                pending={pendingId === pkg.id}
-                onRemind={remindNow}
-              />
-            ))}
-          </ul>
-        )}
+        <SubscriptionPackages page={page} intended={ingatkan} clearIntent={clearIntent} />
         <p className="muted">
           Dengan berlangganan, kamu menyetujui{' '}
           <Link to="/langganan/syarat">syarat dan ketentuan langganan</Link>.
