@@ -214,8 +214,9 @@ export function LandingPromotionGrid({ promotions }: { promotions: ClinicPromoti
           image={promotion.image}
           badges={<span className="badge badge--active">Berlaku</span>}
           title={
-            // Pages B's route; a plain link until the router knows it.
-            <a href={`/klinik/promo/${promotion.id}`}>{promotion.title}</a>
+            <Link to="/klinik/promo/$id" params={{ id: promotion.id }}>
+              {promotion.title}
+            </Link>
           }
         >
           <p className="muted">{promotion.summary}</p>

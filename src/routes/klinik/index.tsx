@@ -88,7 +88,7 @@ function ClinicLandingPage() {
           <ClinicSection id="judul-promo" title="Promo yang sedang berjalan">
             <LandingPromotionGrid promotions={page.promotions} />
             <p>
-              <a href="/klinik/promo">Lihat semua promo klinik ›</a>
+              <Link to="/klinik/promo">Lihat semua promo klinik ›</Link>
             </p>
           </ClinicSection>
         ) : null}
@@ -103,7 +103,9 @@ function ClinicLandingPage() {
           <ClinicSection id="judul-testimoni" title="Kata pasien kami">
             <LandingTestimonyList testimonies={page.testimonies} />
             <p>
-              <a href="/klinik/testimoni">Baca testimoni lainnya ›</a>
+              <Link to="/klinik/testimoni" search={{ halaman: undefined }}>
+                Baca testimoni lainnya ›
+              </Link>
             </p>
           </ClinicSection>
         ) : null}
@@ -119,16 +121,19 @@ function ClinicLandingPage() {
               <p className="muted">
                 Rangkaian sesi untuk satu tujuan, misalnya kulit bebas jerawat dalam 12 minggu.
               </p>
-              <a className={buttonClass({ variant: 'secondary', size: 'small' })} href="/program">
+              <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to="/program">
                 Lihat Program
-              </a>
+              </Link>
             </li>
             <li className="card">
               <h3>Langganan klinik</h3>
               <p className="muted">Bayar bulanan, rawat kulit rutin dengan harga lebih ringan.</p>
-              <a className={buttonClass({ variant: 'secondary', size: 'small' })} href="/langganan">
+              <Link
+                className={buttonClass({ variant: 'secondary', size: 'small' })}
+                to="/langganan"
+              >
                 Lihat Langganan
-              </a>
+              </Link>
             </li>
           </ul>
         </ClinicSection>
