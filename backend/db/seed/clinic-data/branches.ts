@@ -313,7 +313,7 @@ export const branchSeed: SeedBranch[] = [
         id: 'tentang-cabang',
         title: 'Tentang Diri Klinik Jayapura',
         body: [
-          'Cabang termuda kami, di pusat Kota Jayapura. Dokter spesialis kulit dari Jakarta datang langsung setiap bulan, dan dokter estetika kami praktik setiap hari kerja.',
+          'Cabang termuda kami, di pusat Kota Jayapura. Dokter spesialis kulit praktik setiap Jumat dan Sabtu, dan dokter estetika kami praktik setiap hari kerja.',
           'Jam di halaman ini memakai waktu Jayapura (WIT), dua jam lebih cepat dari Jakarta.',
         ],
       },
