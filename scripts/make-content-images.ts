@@ -10,6 +10,14 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import '../backend/db/seed/content'
+import '../backend/db/seed/clinic-data/branches'
+import '../backend/db/seed/clinic-data/key-treatments'
+import '../backend/db/seed/clinic-data/pages'
+import '../backend/db/seed/clinic-data/programs'
+import '../backend/db/seed/clinic-data/promotions'
+import '../backend/db/seed/clinic-data/team'
+import '../backend/db/seed/clinic-data/testimonies'
+import '../backend/db/seed/clinic-data/treatments'
 import { conditionPageSeed, polyclinicPageSeed } from '../backend/db/seed/content-data/clinics'
 import { registeredImages, type SeedImage } from '../backend/db/seed/content-data/images'
 import { seedPolyclinicContent } from '../backend/db/seed/polyclinics'
@@ -23,6 +31,8 @@ for (const clinic of seedPolyclinicContent) {
 const OUT = join(import.meta.dirname, '..', 'public')
 const ROOT = join(OUT, 'images', 'content')
 const MAX_BYTES = 4 * 1024
+/** Folders under ROOT that another script draws (scripts/make-clinic-maps.ts): kept as they are. */
+const KEEP = new Set([join(ROOT, 'klinik', 'peta')])
 
 /** The route's fallback for a condition without a page picture (backend/routes/content.ts). */
 const EXTRA: SeedImage[] = [
@@ -224,7 +234,23 @@ function totalBytes(dir: string): number {
   return total
 }
 
-rmSync(ROOT, { recursive: true, force: true })
+/** Removes everything under `dir` except the KEEP folders (and the folders holding them). */
+function clear(dir: string) {
+  let entries: string[]
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return
+  }
+  for (const name of entries) {
+    const path = join(dir, name)
+    if (KEEP.has(path)) continue
+    if ([...KEEP].some((kept) => kept.startsWith(`${path}/`))) clear(path)
+    else rmSync(path, { recursive: true, force: true })
+  }
+}
+
+clear(ROOT)
 const images = [...registeredImages(), ...EXTRA]
 for (const image of images) {
   const svg = DRAW[image.kind](image)

@@ -14,7 +14,7 @@ const ogImage = image(
   {
     width: 1200,
     height: 630,
-    label: 'Diri Klinik',
+    label: 'Klinik',
   },
 )
 
