@@ -16,6 +16,7 @@ import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
 import { checkoutRoutes } from './routes/checkout'
+import { clinicRoutes } from './routes/clinic'
 import { consultRoutes } from './routes/consults'
 import { contentRoutes } from './routes/content'
 import { healthRoutes } from './routes/health'
@@ -58,6 +59,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', consultRoutes(deps))
   app.route('/', checkoutRoutes(deps))
   app.route('/', paymentRoutes(deps))
+  app.route('/', clinicRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
 

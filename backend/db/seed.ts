@@ -7,6 +7,7 @@ import type { Database } from './client'
 import { provinces } from './schema/places'
 import { seedAreas } from './seed/areas'
 import { seedCheckout } from './seed/checkout'
+import { seedClinic } from './seed/clinic'
 import { seedContent } from './seed/content'
 import { seedDemoMembers } from './seed/demo-members'
 import { seedPolyclinics } from './seed/polyclinics'
@@ -21,7 +22,17 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   const shop = await seedShop(db)
   // After the content and the shop: its rules name their promotions, its weights their products.
   const checkout = await seedCheckout(db)
-  return { ...areas, ...content, ...pages, ...shop, ...checkout, demoMembers: demo.members }
+  // After the areas: branches name their provinces.
+  const clinic = await seedClinic(db)
+  return {
+    ...areas,
+    ...content,
+    ...pages,
+    ...shop,
+    ...checkout,
+    ...clinic,
+    demoMembers: demo.members,
+  }
 }
 
 /**
@@ -39,6 +50,7 @@ export async function seedWhatIsMissing(db: Database) {
   await seedContent(db)
   await seedShop(db)
   await seedCheckout(db)
+  await seedClinic(db)
 }
 
 /** A database without provinces has never been seeded. */

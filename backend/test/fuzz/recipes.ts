@@ -23,6 +23,19 @@ import {
   ShippingRateInput,
 } from '../../../src/api/checkout/schemas'
 import { CardTokenInput } from '../../../src/api/checkout/simulator-schemas'
+import {
+  BranchDetailsQuery,
+  ClinicLandingPage,
+  ClinicPromotionPage,
+  ClinicTeamQuery,
+  ClinicTestimonyQuery,
+  OfflineClinicList,
+  OfflineClinicQuery,
+  SubscriptionPage,
+  SubscriptionReminderInput,
+  TreatmentList,
+  TreatmentListQuery,
+} from '../../../src/api/clinic/schemas'
 import { ConsultExistsQuery } from '../../../src/api/consults/schemas'
 import { ArticleListQuery, TestimonyListQuery } from '../../../src/api/content/schemas'
 import { AccountSettingsBody } from '../../../src/api/member/schemas'
@@ -340,6 +353,88 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     querySamples: [{ flowId: '2001' }, { flowId: '1000' }],
   },
   'GET /consults/home': { member: true },
+
+  // The clinic (spec §7 "Clinic"). Ids are read from the seeded API's own lists, so the recipes
+  // follow the seed; the closed Bekasi branch is fuzzed as an id that answers 404.
+  'GET /v2/clinic-landing-page': { member: false },
+  'GET /v2/public/misc/summary': { member: false },
+  'GET /v2/clinic-treatment-list-page': { member: false },
+  'GET /v2/clinic-treatment-list-page/treatments': {
+    member: false,
+    query: TreatmentListQuery,
+    querySamples: [{}, { category: 'facial' }],
+  },
+  'GET /v2/clinic-treatment-detail-page/:id': { member: false, params: { id: clinicTreatmentIds } },
+  'GET /v2/public/misc/offline-clinics': {
+    member: false,
+    query: OfflineClinicQuery,
+    querySamples: [{ isActive: 'true', provinceId: '31' }, { isActive: 'false' }],
+  },
+  'GET /v2/public/branch-detail-page/:id': {
+    member: false,
+    params: { id: async (caller) => [...(await clinicBranchIds(caller)), 'diri-klinik-bekasi'] },
+  },
+  'GET /v2/public/branch-homepage': { member: false },
+  'GET /v2/public/branch-details': {
+    member: false,
+    query: BranchDetailsQuery,
+    querySamples: [{ page: '1', limit: '6', provinceId: '31' }],
+  },
+  'GET /v2/public/misc/branch-detail-provinces': { member: false },
+  'GET /v2/public/clinic-promotion-page': { member: false },
+  'GET /v2/public/clinic-promotion-page/:id': {
+    member: false,
+    params: {
+      id: async (caller) =>
+        v
+          .parse(ClinicPromotionPage, await caller.get('/v2/public/clinic-promotion-page'))
+          .data.map(({ id }) => id),
+    },
+  },
+  'GET /v2/public/clinic-testimony-page': { member: false },
+  'GET /v2/public/clinic-testimonies': {
+    member: false,
+    query: ClinicTestimonyQuery,
+    querySamples: [{ page: '2', limit: '4' }],
+  },
+  'GET /v2/public/key-treatment-page/:id': {
+    member: false,
+    params: {
+      id: async (caller) =>
+        v
+          .parse(ClinicLandingPage, await caller.get('/v2/clinic-landing-page'))
+          .keyTreatments.map(({ id }) => id),
+    },
+  },
+  'GET /v2/public/program-page': { member: false },
+  'GET /v2/public/subscription-page': { member: false },
+  'GET /v2/public/subscription-page/tnc': { member: false },
+  'POST /v2/member/subscriptions/reminder': {
+    member: true,
+    body: SubscriptionReminderInput,
+    bodySamples: async (caller) =>
+      v
+        .parse(SubscriptionPage, await caller.get('/v2/public/subscription-page'))
+        .packages.map(({ id }) => ({ subscriptionPackageId: id })),
+  },
+  'GET /v2/public/misc/offline-clinic-teams': {
+    member: false,
+    query: ClinicTeamQuery,
+    querySamples: [
+      { isActive: 'true', clinicRoleSlug: 'doctor' },
+      { isActive: 'true', clinicRoleSlug: 'doctor', clinicId: 'diri-klinik-kemang' },
+    ],
+  },
+}
+
+async function clinicTreatmentIds(caller: SignedInCaller) {
+  const list = await caller.get('/v2/clinic-treatment-list-page/treatments')
+  return v.parse(TreatmentList, list).data.map(({ id }) => id)
+}
+
+async function clinicBranchIds(caller: SignedInCaller) {
+  const list = await caller.get('/v2/public/misc/offline-clinics?isActive=true')
+  return v.parse(OfflineClinicList, list).data.map(({ id }) => id)
 }
 
 function simulatorPageRecipes(): Record<string, FuzzRecipe> {

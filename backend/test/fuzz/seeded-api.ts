@@ -1,5 +1,6 @@
 import { beforeEach } from 'vitest'
 import { seedCheckout } from '../../db/seed/checkout'
+import { seedClinic } from '../../db/seed/clinic'
 import { seedContent } from '../../db/seed/content'
 import { seedShop } from '../../db/seed/shop'
 import { setUpTestApi, type TestApi } from '../harness'
@@ -16,6 +17,7 @@ export function setUpSeededApi(): () => TestApi {
     await seedContent(api().db)
     // After both: the checkout's promotion rules name content promotions, its weights products.
     await seedCheckout(api().db)
+    await seedClinic(api().db)
   })
   return api
 }
