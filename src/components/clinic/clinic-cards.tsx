@@ -14,6 +14,11 @@ import { OpenBadge } from './open-badge'
 
 const CARD_SIZES = '(min-width: 1152px) 352px, (min-width: 768px) 33vw, 100vw'
 
+/** Exactly four cards sit in one row on a wide screen instead of three and an orphan. */
+function gridClass(count: number) {
+  return count === 4 ? 'content-grid clinic-grid--four' : 'content-grid'
+}
+
 /** The content grid's card (same look as articles and promotions). */
 function ClinicCard({
   image,
@@ -90,7 +95,7 @@ export function TreatmentGrid({
   priorityFirst?: boolean
 }) {
   return (
-    <ul className="content-grid">
+    <ul className={gridClass(treatments.length)}>
       {treatments.map((treatment, index) => (
         <TreatmentCard
           key={treatment.id}
@@ -131,7 +136,11 @@ export function BranchCard({
         </>
       }
       title={
-        <Link to="/klinik/cabang/$id" params={{ id: clinic.id }}>
+        <Link
+          to="/klinik/cabang/$id"
+          params={{ id: clinic.id }}
+          search={{ perawatan: bookTreatmentId }}
+        >
           {clinic.name}
         </Link>
       }
@@ -168,7 +177,7 @@ export function BranchGrid({
   priorityFirst?: boolean
 }) {
   return (
-    <ul className="content-grid">
+    <ul className={gridClass(clinics.length)}>
       {clinics.map((clinic, index) => (
         <BranchCard
           key={clinic.id}
@@ -185,7 +194,7 @@ export function BranchGrid({
 
 export function KeyTreatmentGrid({ items }: { items: KeyTreatmentCard[] }) {
   return (
-    <ul className="content-grid">
+    <ul className={gridClass(items.length)}>
       {items.map((item) => (
         <ClinicCard
           key={item.id}

@@ -30,7 +30,7 @@ export function ClinicSection({
 /** What happens, in order: numbered steps. */
 export function StepList({ steps }: { steps: Step[] }) {
   return (
-    <ol className="steps">
+    <ol className={steps.length === 4 ? 'steps clinic-steps--four' : 'steps'}>
       {steps.map((step) => (
         <li key={step.title}>
           <h3>{step.title}</h3>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { clinicQueries } from '../../../api/clinic/queries'
 import { BookingLink } from '../../../components/clinic/booking-link'
 import { TreatmentGrid } from '../../../components/clinic/clinic-cards'
@@ -11,6 +12,7 @@ import { OpenBadge } from '../../../components/clinic/open-badge'
 import { TIME_ZONE_LABELS } from '../../../components/clinic/opening-hours'
 import { OpeningHoursTable } from '../../../components/clinic/opening-hours-table'
 import { formatPhone } from '../../../components/clinic/phone-format'
+import { slugSearchParam } from '../../../components/clinic/search-params'
 import { useNow } from '../../../components/clinic/use-now'
 import { Breadcrumbs } from '../../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../../components/content/content-blocks'
@@ -20,7 +22,11 @@ import { ContentError, ContentSkeleton } from '../../../components/content/state
 import { Image } from '../../../components/image'
 import { JsonLd } from '../../../components/json-ld'
 
+/** `?perawatan=<id>`: the treatment the visitor came from, booked here with one press. */
+const BranchSearch = v.object({ perawatan: slugSearchParam })
+
 export const Route = createFileRoute('/klinik/cabang/$id')({
+  validateSearch: BranchSearch,
   loader: async ({ context, params }) => {
     const page = await orNotFound(
       context.queryClient.ensureQueryData(clinicQueries.branch(params.id)),
@@ -35,11 +41,16 @@ export const Route = createFileRoute('/klinik/cabang/$id')({
 
 function BranchPage() {
   const { id } = Route.useParams()
+  const { perawatan } = Route.useSearch()
   const { renderedAt } = Route.useLoaderData()
   const { session, siteUrl } = Route.useRouteContext()
   const { data: page } = useSuspenseQuery(clinicQueries.branch(id))
   const now = useNow(renderedAt)
   const { clinic } = page
+  // Only a treatment this branch offers is carried on to the booking.
+  const chosen = page.treatments.find((treatment) => treatment.id === perawatan)
+  const booking = { clinicId: clinic.id, treatmentId: chosen?.id }
+  const bookingLabel = chosen ? `Booking ${chosen.name}` : 'Booking Sekarang'
   const { address } = clinic
   const zone = TIME_ZONE_LABELS[clinic.timeZone]
   const signedIn = session !== null
@@ -65,7 +76,7 @@ function BranchPage() {
             <OpenBadge hours={clinic.openingHours} timeZone={clinic.timeZone} now={now} />
           </p>
           <div className="hero__actions">
-            <BookingLink target={{ clinicId: clinic.id }} signedIn={signedIn} />
+            <BookingLink target={booking} signedIn={signedIn} label={bookingLabel} />
             <a className="button button--secondary" href={`tel:${clinic.phone}`}>
               Telepon
             </a>
@@ -145,9 +156,15 @@ function BranchPage() {
       ) : null}
 
       <section className="section cta-band" aria-labelledby="judul-booking">
-        <h2 id="judul-booking">Booking di {clinic.name}</h2>
-        <p className="muted">Pilih perawatan dan jadwal, kami siapkan kedatanganmu.</p>
-        <BookingLink target={{ clinicId: clinic.id }} signedIn={signedIn} />
+        <h2 id="judul-booking">
+          Booking {chosen ? `${chosen.name} ` : ''}di {clinic.name}
+        </h2>
+        <p className="muted">
+          {chosen
+            ? 'Pilih jadwal yang pas untukmu.'
+            : 'Pilih perawatan dan jadwal yang pas untukmu.'}
+        </p>
+        <BookingLink target={booking} signedIn={signedIn} label={bookingLabel} />
       </section>
     </div>
   )
