@@ -12,7 +12,7 @@ import type {
   SubscriptionReminder,
 } from '../../src/api/clinic/schemas'
 import { memberWithCart } from '../support/checkout-member'
-import { expect, signInOnThisPage, test, visit } from '../support/fixtures'
+import { expect, signInOnThisPage, test, visit, withoutTheApp } from '../support/fixtures'
 
 const API_HEADERS = { 'diri-platform': 'web' }
 const NOT_FOUND_IN_CONSOLE =
@@ -59,7 +59,7 @@ test.describe('clinic promotions', () => {
     }
     // Seeded as October 2026, ended.
     await expect(main.getByText('Bulan Peduli Kulit', { exact: false })).toHaveCount(0)
-    await expect(main.getByText(/^Rp[\d.]+$/).first()).toBeVisible()
+    await expect(main.getByText(/^Harga promo Rp[\d.]+$/).first()).toBeVisible()
     await expect(main.getByText(/^Hemat Rp/).first()).toBeVisible()
   })
 
@@ -68,7 +68,7 @@ test.describe('clinic promotions', () => {
   }) => {
     const response = await page.goto('/klinik/promo/bulan-peduli-kulit-oktober')
     expect(response?.status()).toBe(200)
-    await expect(page.getByText('Promo ini sudah berakhir')).toBeVisible()
+    await expect(page.getByText('Promo ini sudah berakhir', { exact: true })).toBeVisible()
     await expect(page.getByText('Sudah berakhir', { exact: true })).toBeVisible()
     await expect(
       page.getByRole('link', { name: 'Lihat promo klinik yang masih berlaku' }),
@@ -207,6 +207,30 @@ test.describe('subscriptions', () => {
     })
     expect(still.status()).toBe(200)
     expect(((await still.json()) as SubscriptionReminder).createdAt).toBe(first.createdAt)
+  })
+
+  test("before the app runs, a member's 'Ingatkan saya' is a link that sets the reminder", async ({
+    page,
+    request,
+    context,
+    baseURL,
+    browserErrors,
+  }) => {
+    const member = await memberWithCart(request, context, baseURL as string, [])
+    await withoutTheApp(page, browserErrors)
+    await page.goto('/langganan')
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Perawatan Lengkap 12 Bulan' }),
+    })
+    await card.getByRole('link', { name: /Ingatkan saya/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/langganan\\?ingatkan=${LATER_PACKAGE}$`))
+    await expect(card.getByRole('status')).toHaveText(/Kami akan mengingatkanmu/)
+    const asMember = await api<SubscriptionPage>(
+      request,
+      '/v2/public/subscription-page',
+      member.token,
+    )
+    expect(asMember.packages.find((pkg) => pkg.id === LATER_PACKAGE)?.reminderSet).toBe(true)
   })
 
   test('the terms page links back to the packages', async ({ page }) => {

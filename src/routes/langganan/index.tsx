@@ -8,6 +8,7 @@ import { ContentBlocks } from '../../components/content/content-blocks'
 import { contentHead } from '../../components/content/content-head'
 import { FaqList } from '../../components/content/faq-list'
 import { ContentError, ContentSkeleton } from '../../components/content/states'
+import { remindMeOfSubscription } from '../../server/clinic.functions'
 import { subscriptionQueries } from '../../server/clinic.queries'
 
 /** `?ingatkan=<packageId>`: set a reminder for that package once signed in. */
@@ -17,9 +18,21 @@ const SubscriptionSearch = v.object({
 
 export const Route = createFileRoute('/langganan/')({
   validateSearch: SubscriptionSearch,
-  // Through a server function with the session's token (spec §6: token optional).
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(subscriptionQueries.page(context.session !== null)),
+  loaderDeps: ({ search }) => ({ ingatkan: search.ingatkan }),
+  loader: async ({ context, deps }) => {
+    const signedIn = context.session !== null
+    // Before the app runs (ADR 007) a member's 'Ingatkan saya' is a plain link to this address:
+    // the server sets the reminder as it renders, so the page already shows it set. Once the app
+    // runs it finishes the same intent (idempotent: still one reminder), says so and clears the URL.
+    if (import.meta.env.SSR && signedIn && deps.ingatkan) {
+      await remindMeOfSubscription({ data: { subscriptionPackageId: deps.ingatkan } }).catch(
+        // A refusal or an ended session is the app's to tell once it runs.
+        () => undefined,
+      )
+    }
+    // Through a server function with the session's token (spec §6: token optional).
+    return context.queryClient.ensureQueryData(subscriptionQueries.page(signedIn))
+  },
   head: ({ loaderData, match }) => contentHead(loaderData?.seo, match.context.siteUrl),
   component: SubscriptionPage,
   pendingComponent: ContentSkeleton,
