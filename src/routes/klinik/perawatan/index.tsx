@@ -32,7 +32,8 @@ export const Route = createFileRoute('/klinik/perawatan/')({
   head: ({ loaderData, match }) => {
     if (!loaderData?.categoryName) return contentHead(loaderData?.seo, match.context.siteUrl)
     return contentHead(
-      { ...loaderData.seo, title: `${loaderData.seo.title} (${loaderData.categoryName})` },
+      // The category first: search results of the categories differ where people look.
+      { ...loaderData.seo, title: `${loaderData.categoryName} – ${loaderData.seo.title}` },
       match.context.siteUrl,
     )
   },

@@ -104,7 +104,7 @@ function ProvinceBranchesPage() {
         )}
       />
       <nav className="section province-nav" aria-labelledby="judul-provinsi">
-        <h2 id="judul-provinsi">Provinsi lain</h2>
+        <h2 id="judul-provinsi">Semua provinsi</h2>
         {provinces.data ? (
           <ProvinceList provinces={provinces.data.data} currentId={provinceId} />
         ) : (
