@@ -27,7 +27,7 @@ function ProgramPage() {
         ]}
       />
       <header className="page-intro">
-        <h1>{page.hero?.title ?? 'Program Perawatan Klinik Diri'}</h1>
+        <h1>{page.hero?.title ?? 'Program Perawatan Diri Klinik'}</h1>
         {page.hero ? <p className="lead prose">{page.hero.subtitle}</p> : null}
       </header>
       <section className="section" aria-labelledby="daftar-program">

@@ -162,7 +162,7 @@ test('when the counts fail, /klinik shows a retry block for them and the rest of
   const retry = page.getByRole('status').filter({ hasText: 'Angka klinik kami belum bisa dimuat.' })
   await expect(retry).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Cabang Klinik Diri' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Cabang Diri Klinik' })).toBeVisible()
   await expect(page.getByText('pasien dilayani')).toHaveCount(0)
 
   await context.setExtraHTTPHeaders({})

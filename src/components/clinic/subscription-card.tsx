@@ -69,7 +69,7 @@ export function SubscriptionCard({
           <ReminderControl pkg={pkg} signedIn={signedIn} pending={pending} onRemind={onRemind} />
         ) : (
           <p className="muted">
-            Daftar di <Link to="/klinik/cabang">cabang Klinik Diri</Link> terdekat.
+            Daftar di <Link to="/klinik/cabang">cabang Diri Klinik</Link> terdekat.
           </p>
         )}
       </div>

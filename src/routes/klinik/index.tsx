@@ -58,7 +58,7 @@ function ClinicLandingPage() {
         }
       />
       <div className="container page page--flush">
-        <section className="clinic-counts-section" aria-label="Klinik Diri dalam angka">
+        <section className="clinic-counts-section" aria-label="Diri Klinik dalam angka">
           <ClinicCounts />
         </section>
 
@@ -76,7 +76,7 @@ function ClinicLandingPage() {
         ) : null}
 
         {page.branches.length > 0 ? (
-          <ClinicSection id="judul-cabang" title="Cabang Klinik Diri">
+          <ClinicSection id="judul-cabang" title="Cabang Diri Klinik">
             <BranchGrid clinics={page.branches} now={now} />
             <p>
               <Link to="/klinik/cabang">Lihat semua cabang ›</Link>
@@ -94,7 +94,7 @@ function ClinicLandingPage() {
         ) : null}
 
         {page.steps.length > 0 ? (
-          <ClinicSection id="judul-langkah" title="Cara perawatan di Klinik Diri">
+          <ClinicSection id="judul-langkah" title="Cara perawatan di Diri Klinik">
             <StepList steps={page.steps} />
           </ClinicSection>
         ) : null}

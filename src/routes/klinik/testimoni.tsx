@@ -68,7 +68,7 @@ function ClinicTestimonyPage() {
         ]}
       />
       <header className="page-intro">
-        <h1>{page.hero?.title ?? 'Cerita Pasien Klinik Diri'}</h1>
+        <h1>{page.hero?.title ?? 'Cerita Pasien Diri Klinik'}</h1>
         {page.hero ? <p className="lead prose">{page.hero.subtitle}</p> : null}
         <p className="muted prose clinic-testimony__disclaimer">{page.disclaimer}</p>
       </header>

@@ -61,7 +61,7 @@ function SubscriptionPage() {
         ]}
       />
       <header className="page-intro">
-        <h1>{page.hero?.title ?? 'Langganan Perawatan Klinik Diri'}</h1>
+        <h1>{page.hero?.title ?? 'Langganan Perawatan Diri Klinik'}</h1>
         {page.hero ? <p className="lead prose">{page.hero.subtitle}</p> : null}
       </header>
       <section className="section" aria-labelledby="daftar-paket">

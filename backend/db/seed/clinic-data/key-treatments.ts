@@ -31,7 +31,7 @@ const texts: KeyTreatmentText[] = [
     summary:
       'Acne Peel Salisilat membersihkan pori sampai ke dalam, dipantau dokter dari sesi ke sesi.',
     treatmentId: 'facial-acne-peel',
-    seoTitle: 'Perawatan Jerawat dengan Acne Peel | Diri Klinik',
+    seoTitle: 'Perawatan Jerawat dengan Acne Peel di Diri Klinik',
     seoDescription:
       'Jerawat terus kambuh? Acne Peel Salisilat di Diri Klinik membersihkan pori sampai ke dalam, dengan dosis yang diatur dokter.',
     heroTitle: 'Jerawat kambuh terus? Mulai dari porinya.',
@@ -73,7 +73,7 @@ const texts: KeyTreatmentText[] = [
     title: 'Samarkan Bopeng Bekas Jerawat',
     summary: 'Microneedling merangsang kolagen baru supaya bekas jerawat cekung perlahan terisi.',
     treatmentId: 'microneedling-bekas-jerawat',
-    seoTitle: 'Microneedling untuk Bopeng Bekas Jerawat | Diri Klinik',
+    seoTitle: 'Microneedling untuk Bopeng Bekas Jerawat di Diri Klinik',
     seoDescription:
       'Samarkan bopeng bekas jerawat dengan microneedling di Diri Klinik. Dilakukan dokter, dengan krim anestesi dan kontrol rutin.',
     heroTitle: 'Bopeng bisa tersamarkan, pelan-pelan.',
@@ -116,7 +116,7 @@ const texts: KeyTreatmentText[] = [
     summary:
       'Skin Booster memberi asam hialuronat langsung ke lapisan kulit untuk kulit kering dan kusam.',
     treatmentId: 'skin-booster',
-    seoTitle: 'Skin Booster untuk Kulit Kering dan Kusam | Diri Klinik',
+    seoTitle: 'Skin Booster untuk Kulit Kering dan Kusam di Diri Klinik',
     seoDescription:
       'Skin Booster di Diri Klinik: asam hialuronat disuntikkan tipis oleh dokter supaya kulit lebih lembap, kenyal, dan segar.',
     heroTitle: null,
@@ -157,7 +157,7 @@ const texts: KeyTreatmentText[] = [
     summary:
       'IPL membantu memudarkan flek matahari dan kemerahan, cocok untuk kulit yang sering di luar ruangan.',
     treatmentId: 'ipl-flek-kemerahan',
-    seoTitle: 'IPL untuk Flek Matahari dan Kemerahan | Diri Klinik',
+    seoTitle: 'IPL untuk Flek Matahari dan Kemerahan di Diri Klinik',
     seoDescription:
       'Flek karena matahari bisa dipudarkan dengan IPL di Diri Klinik. Dokter memastikan jenis flekmu dulu supaya perawatannya tepat.',
     heroTitle: 'Flek karena matahari? Kita pudarkan bertahap.',

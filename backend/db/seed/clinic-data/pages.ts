@@ -127,7 +127,7 @@ export const clinicPageSeed: Record<SeedClinicPageKey, SeedClinicPage> = {
   },
   'clinic-treatments': {
     seo: {
-      title: 'Perawatan Klinik | Diri Klinik',
+      title: 'Perawatan di Diri Klinik',
       description:
         'Daftar perawatan Diri Klinik: facial, perawatan jerawat, peeling, laser dan cahaya, serta injeksi. Lengkap dengan harga mulai dan lama tindakan.',
       image: ogImage,
@@ -206,7 +206,7 @@ export const clinicPageSeed: Record<SeedClinicPageKey, SeedClinicPage> = {
   },
   'clinic-programs': {
     seo: {
-      title: 'Program Perawatan | Diri Klinik',
+      title: 'Program Perawatan Diri Klinik',
       description:
         'Program perawatan kulit Diri Klinik: beberapa sesi dalam beberapa minggu, dipantau dokter dari awal sampai akhir, dengan harga lebih hemat.',
       image: ogImage,
@@ -239,7 +239,7 @@ export const clinicPageSeed: Record<SeedClinicPageKey, SeedClinicPage> = {
   },
   'clinic-subscriptions': {
     seo: {
-      title: 'Langganan Perawatan | Diri Klinik',
+      title: 'Langganan Perawatan Diri Klinik',
       description:
         'Langganan perawatan kulit bulanan di Diri Klinik: facial, peeling, dan konsultasi dokter rutin dengan harga bulanan yang tetap.',
       image: ogImage,
@@ -272,7 +272,7 @@ export const clinicPageSeed: Record<SeedClinicPageKey, SeedClinicPage> = {
   },
   'clinic-subscription-terms': {
     seo: {
-      title: 'Syarat dan Ketentuan Langganan | Diri Klinik',
+      title: 'Syarat dan Ketentuan Langganan Diri Klinik',
       description:
         'Syarat dan ketentuan langganan perawatan Diri Klinik: pendaftaran, pembayaran, pembatalan, penjadwalan ulang, dan privasi.',
     },

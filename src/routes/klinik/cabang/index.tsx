@@ -56,7 +56,7 @@ function BranchHomepage() {
         ]}
       />
       <header className="page-intro">
-        <h1>{page.hero?.title ?? 'Cabang Klinik Diri'}</h1>
+        <h1>{page.hero?.title ?? 'Cabang Diri Klinik'}</h1>
         {page.hero ? <p className="lead prose">{page.hero.subtitle}</p> : null}
       </header>
 

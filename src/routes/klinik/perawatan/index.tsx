@@ -56,7 +56,7 @@ function TreatmentListPage() {
         ]}
       />
       <header className="page-intro">
-        <h1>{page.hero?.title ?? 'Perawatan Klinik Diri'}</h1>
+        <h1>{page.hero?.title ?? 'Perawatan Diri Klinik'}</h1>
         {page.hero ? <p className="lead prose">{page.hero.subtitle}</p> : null}
       </header>
       <nav aria-label="Kategori perawatan">

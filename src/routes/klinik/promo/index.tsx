@@ -29,7 +29,7 @@ function ClinicPromotionListPage() {
         ]}
       />
       <header className="page-intro">
-        <h1>{data.hero?.title ?? 'Promo Klinik Diri'}</h1>
+        <h1>{data.hero?.title ?? 'Promo Diri Klinik'}</h1>
         {data.hero ? <p className="lead prose">{data.hero.subtitle}</p> : null}
       </header>
       {running.length === 0 && upcoming.length === 0 ? (

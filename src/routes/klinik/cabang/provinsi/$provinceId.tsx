@@ -36,8 +36,8 @@ export const Route = createFileRoute('/klinik/cabang/provinsi/$provinceId')({
     const page = list.meta.page
     return {
       seo: {
-        title: `Klinik Diri di ${name}${page > 1 ? ` (Halaman ${page})` : ''}`,
-        description: `${list.meta.total} cabang Klinik Diri di ${name}: alamat, jam buka, dokter dan perawatan di tiap cabang.`,
+        title: `Diri Klinik di ${name}${page > 1 ? ` (Halaman ${page})` : ''}`,
+        description: `${list.meta.total} cabang Diri Klinik di ${name}: alamat, jam buka, dokter dan perawatan di tiap cabang.`,
       },
       renderedAt: Date.now(),
     }
@@ -68,7 +68,7 @@ function ProvinceBranchesPage() {
         ]}
       />
       <header className="page-intro">
-        <h1>Klinik Diri di {name}</h1>
+        <h1>Diri Klinik di {name}</h1>
         <p className="lead prose">
           {list.meta.total} cabang di {name}. Pilih cabang untuk melihat alamat, jam buka, dokter
           dan perawatannya.
