@@ -24,6 +24,10 @@ export const LIGHTHOUSE_PAGES: Array<string | ((origin: string) => Promise<strin
   },
   '/product/katalog',
   '/product/serum-niacinamide-10',
+  // The clinic: its landing, a branch (map, hours) and a treatment (before/after, branches).
+  '/klinik',
+  '/klinik/cabang/diri-klinik-renon',
+  '/klinik/perawatan/facial-acne-peel',
 ]
 
 const RUNS = 3

@@ -17,6 +17,10 @@ import { buildIfStale } from './build-if-stale'
 const PAGES: Array<{ path: string; budgetKib: number; member?: boolean }> = [
   { path: '/', budgetKib: 150 },
   { path: '/masuk', budgetKib: 150 },
+  // The clinic's public pages: content pages, the content budget.
+  { path: '/klinik', budgetKib: 150 },
+  { path: '/klinik/cabang/diri-klinik-renon', budgetKib: 150 },
+  { path: '/klinik/perawatan/facial-acne-peel', budgetKib: 150 },
   // The shop's catalogue and product pages carry more (filters, ratings, add to cart): 170 KiB.
   { path: '/product/katalog', budgetKib: 170 },
   { path: '/product/serum-niacinamide-10', budgetKib: 170 },
@@ -38,6 +42,16 @@ function attribute(tag: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined
 }
 
+/**
+ * A script element the browser runs: no type, a JavaScript type, or a module. Data blocks
+ * (`application/ld+json` structured data, `application/json`) are never run, so they are not
+ * JavaScript the page loads.
+ */
+function isJavaScript(type: string | undefined) {
+  const value = type?.trim().toLowerCase()
+  return !value || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value)
+}
+
 /** What the HTML itself asks for: external scripts, module preloads, and inline script bodies. */
 function scriptsInHtml(html: string, pageUrl: string) {
   const external: Array<{ url: string; via: string }> = []
@@ -52,7 +66,9 @@ function scriptsInHtml(html: string, pageUrl: string) {
       for (const href of (attribute(` ${attributes}`, 'data-preload') ?? '').split(' '))
         if (href) external.push({ url: new URL(href, pageUrl).href, via: 'app loader preload' })
     }
-    if (!src && body.trim() !== '') inline.push(body)
+    if (!src && body.trim() !== '' && isJavaScript(attribute(` ${attributes}`, 'type'))) {
+      inline.push(body)
+    }
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = match[0]

@@ -19,6 +19,11 @@ const shared = globalThis as { __diriFirstLoad?: Set<string> }
 shared.__diriFirstLoad ??= new Set()
 const firstLoad = shared.__diriFirstLoad
 
+/** The parts every content page shows (breadcrumbs, blocks, images, FAQ, structured data). */
+const MEDIA = /\/src\/(components\/image\.tsx|api\/indonesian-format\.ts)$/
+const CONTENT_KIT =
+  /\/src\/components\/(content\/(breadcrumbs|content-blocks|faq-list|page-hero|states)|json-ld)\.tsx$/
+
 export function firstLoadChunk(): Plugin {
   return {
     name: 'diri:first-load-chunk',
@@ -32,7 +37,11 @@ export function firstLoadChunk(): Plugin {
               rolldownOptions: {
                 output: {
                   codeSplitting: {
-                    groups: [{ name: 'app', test: (id: string) => firstLoad.has(id) }],
+                    groups: [
+                      { name: 'app', test: (id: string) => firstLoad.has(id) },
+                      { name: 'media', test: (id: string) => MEDIA.test(id) },
+                      { name: 'content-kit', test: (id: string) => CONTENT_KIT.test(id) },
+                    ],
                   },
                 },
               },
