@@ -4,7 +4,7 @@
  */
 import type { OfflineClinic, TreatmentDetailPage } from '../../api/clinic/schemas'
 import type { Image } from '../../api/content/schemas'
-import { hoursOfDay, ISO_DAYS, SCHEMA_DAY_NAMES } from './opening-hours'
+import { hoursOfDay, ISO_DAYS, SCHEMA_DAY_NAMES } from './clinic-days'
 
 function imageUrl(siteUrl: string, image: Image) {
   return `${siteUrl}/_img?src=${encodeURIComponent(image.src)}&w=1200&q=75`

@@ -1,5 +1,6 @@
 import type { ClinicTimeZone, OpeningHours } from '../../api/clinic/schemas'
-import { TIME_ZONE_LABELS, wallClock, weekRows } from './opening-hours'
+import { TIME_ZONE_LABELS } from './clinic-days'
+import { wallClock, weekRows } from './opening-hours'
 
 /** Senin to Minggu in the branch's own time, today's row marked in words and colour. */
 export function OpeningHoursTable({

@@ -6,7 +6,7 @@ import { buttonClass } from '../ui/button-style'
  * spec §8): says what is missing, and tries that list again. The rest of the page stays. Before
  * the app has started (ADR 007) it is a link to the same page, which the server renders afresh.
  */
-export function SectionRetry({
+export default function SectionRetryBlock({
   what,
   onRetry,
   pending = false,
