@@ -107,6 +107,11 @@ export function TreatmentGrid({
   )
 }
 
+/** 'Kota Jakarta Selatan' → 'Jakarta Selatan', 'Kabupaten Badung' → 'Kab. Badung': a badge's width. */
+function shortCity(city: string) {
+  return city.replace(/^Kota /, '').replace(/^Kabupaten /, 'Kab. ')
+}
+
 /**
  * A branch: where it is, open or closed now, and its page. With `bookTreatmentId`, also
  * 'Booking di sini' for that treatment at this branch.
@@ -131,7 +136,7 @@ export function BranchCard({
       className="branch-card"
       badges={
         <>
-          <span className="badge badge--plain">{clinic.address.city}</span>
+          <span className="badge badge--plain">{shortCity(clinic.address.city)}</span>
           <OpenBadge hours={clinic.openingHours} timeZone={clinic.timeZone} now={now} short />
         </>
       }
@@ -156,7 +161,7 @@ export function BranchCard({
           label="Booking di sini"
           variant="secondary"
           size="small"
-          accessibleName={`Booking di ${clinic.name}`}
+          accessibleName={`Booking di sini: ${clinic.name}`}
         />
       ) : null}
     </ClinicCard>
@@ -220,6 +225,7 @@ export function LandingPromotionGrid({ promotions }: { promotions: ClinicPromoti
       {promotions.map((promotion) => (
         <ClinicCard
           key={promotion.id}
+          className="clinic-promo-card"
           image={promotion.image}
           badges={<span className="badge badge--active">Berlaku</span>}
           title={
