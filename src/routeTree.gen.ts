@@ -39,6 +39,7 @@ import { Route as KlinikTestimoniRouteImport } from './routes/klinik/testimoni'
 import { Route as KondisiIdRouteImport } from './routes/kondisi/$id'
 import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
 import { Route as LanggananIndexRouteImport } from './routes/langganan/index'
+import { Route as LanggananIngatkanRouteImport } from './routes/langganan/ingatkan'
 import { Route as LanggananSyaratRouteImport } from './routes/langganan/syarat'
 import { Route as PoliklinikIndexRouteImport } from './routes/poliklinik/index'
 import { Route as PoliklinikSlugRouteImport } from './routes/poliklinik/$slug'
@@ -214,6 +215,11 @@ const LanggananIndexRoute = LanggananIndexRouteImport.update({
   path: '/langganan/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LanggananIngatkanRoute = LanggananIngatkanRouteImport.update({
+  id: '/langganan/ingatkan',
+  path: '/langganan/ingatkan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LanggananSyaratRoute = LanggananSyaratRouteImport.update({
   id: '/langganan/syarat',
   path: '/langganan/syarat',
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -424,6 +431,7 @@ export interface FileRoutesByTo {
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -482,6 +490,7 @@ export interface FileRoutesById {
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -540,6 +549,7 @@ export interface FileRouteTypes {
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/langganan/ingatkan'
     | '/langganan/syarat'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -596,6 +606,7 @@ export interface FileRouteTypes {
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/langganan/ingatkan'
     | '/langganan/syarat'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -653,6 +664,7 @@ export interface FileRouteTypes {
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/langganan/ingatkan'
     | '/langganan/syarat'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -709,6 +721,7 @@ export interface RootRouteChildren {
   KeranjangTambahRoute: typeof KeranjangTambahRoute
   KlinikTestimoniRoute: typeof KlinikTestimoniRoute
   KondisiIdRoute: typeof KondisiIdRoute
+  LanggananIngatkanRoute: typeof LanggananIngatkanRoute
   LanggananSyaratRoute: typeof LanggananSyaratRoute
   PoliklinikSlugRoute: typeof PoliklinikSlugRoute
   ProductIdRoute: typeof ProductIdRoute
@@ -947,6 +960,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LanggananIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/langganan/ingatkan': {
+      id: '/langganan/ingatkan'
+      path: '/langganan/ingatkan'
+      fullPath: '/langganan/ingatkan'
+      preLoaderRoute: typeof LanggananIngatkanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/langganan/syarat': {
       id: '/langganan/syarat'
       path: '/langganan/syarat'
@@ -1173,6 +1193,7 @@ const rootRouteChildren: RootRouteChildren = {
   KeranjangTambahRoute: KeranjangTambahRoute,
   KlinikTestimoniRoute: KlinikTestimoniRoute,
   KondisiIdRoute: KondisiIdRoute,
+  LanggananIngatkanRoute: LanggananIngatkanRoute,
   LanggananSyaratRoute: LanggananSyaratRoute,
   PoliklinikSlugRoute: PoliklinikSlugRoute,
   ProductIdRoute: ProductIdRoute,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 /**
  * `POST /keranjang/tambah`: the add-to-cart form of the product, regimen and quiz pages, sent
- * before the app's JavaScript has loaded (ADR 007). The one page address that takes a POST
+ * before the app's JavaScript has loaded (ADR 007). One of the page addresses that take a POST
  * (`site-request.server.ts`); the work is in `server/cart-form.server.ts`.
  */
 export const Route = createFileRoute('/keranjang/tambah')({

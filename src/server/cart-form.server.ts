@@ -13,13 +13,13 @@
  * Every answer is a 303, so a reload of the page it lands on never posts the form again.
  */
 import * as v from 'valibot'
-import { serverEnv } from '../../app.config'
 import { ApiError, ApiNetworkError, isApiError } from '../api/errors'
 import { addToCart, getCart, getProduct } from '../api/shop/calls'
 import { MAX_CART_PRODUCTS } from '../api/shop/constants'
 import { CartAddInput } from '../api/shop/schemas'
 import { signInHref } from '../components/sign-in-href'
 import { CART_FORM_FIELDS, type CartFormRefusal } from './cart-form'
+import { FOREIGN_REFUSED, fromThisSite, plainText, seeOther } from './page-form.server'
 import { clearSession, readSessionToken } from './session.server'
 
 /** Pages that carry the form: a product, a regimen, the skin quiz. */
@@ -37,7 +37,6 @@ interface CartForm {
 
 const FORM_REFUSED =
   'Data keranjang tidak dikenali. Kembali ke halaman produk, lalu tekan lagi Tambah ke Keranjang.'
-const FOREIGN_REFUSED = 'Permintaan ini tidak datang dari halaman Diri, jadi tidak kami proses.'
 
 export async function addToCartFromForm(request: Request): Promise<Response> {
   if (!fromThisSite(request)) return plainText(403, FOREIGN_REFUSED)
@@ -57,20 +56,6 @@ export async function addToCartFromForm(request: Request): Promise<Response> {
   }
   const units = form.items.reduce((sum, item) => sum + item.quantity, 0)
   return seeOther(`/product/keranjang?ditambah=${units}`)
-}
-
-/**
- * Only a form on one of our own pages may add to a member's cart: the cookie is SameSite=Lax,
- * which a top-level POST from another site does not carry, and this refuses such a POST even
- * where a browser would send it. `Sec-Fetch-Site` where the browser sends it, else `Origin`
- * (every browser sends one or the other with a POST); neither means we cannot tell, and no.
- */
-export function fromThisSite(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site')
-  if (site !== null) return site === 'same-origin'
-  const origin = request.headers.get('origin')
-  if (origin === null) return false
-  return origin === new URL(request.url).origin || origin === serverEnv().PUBLIC_SITE_URL
 }
 
 async function readForm(request: Request): Promise<CartForm | null> {
@@ -165,15 +150,4 @@ async function refusalOf(
     // does not exist answers 404 here), so the page says the general words.
     return 'lain'
   }
-}
-
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
-}
-
-function plainText(status: number, message: string): Response {
-  return new Response(message, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
 }

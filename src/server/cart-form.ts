@@ -5,7 +5,7 @@
  * the browser.
  */
 
-/** The one page address that takes a POST (see `site-request.server.ts`). */
+/** A page address that takes a POST (see `page-forms.ts`). */
 export const CART_FORM_PATH = '/keranjang/tambah'
 
 /** A form of a few ids: 20 lines of `id:qty` and the page to go back to fit in well under 4 KB. */

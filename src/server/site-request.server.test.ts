@@ -9,6 +9,7 @@ import {
   METHOD_NOT_ALLOWED_MESSAGE,
   type SiteHandlers,
 } from './site-request.server'
+import { SUBSCRIPTION_FORM_MAX_BODY_BYTES, SUBSCRIPTION_FORM_PATH } from './subscription-form'
 
 const SERVER_FN = '/_serverFn/eyJmaWxlIjoiYWRkcmVzc2VzIn0'
 
@@ -124,7 +125,7 @@ describe('pages: GET and HEAD only', () => {
   )
 
   it.each(['content-length', 'chunked'] as const)(
-    'passes the add-to-cart form (%s) on to the app with its body: the one page POST',
+    'passes the add-to-cart form (%s) on to the app with its body: a page form',
     async (framing) => {
       const { app, handlers } = stubs()
       const body = 'items=serum-niacinamide-10%3A1&kembali=%2Fproduct%2Fserum-niacinamide-10'
@@ -146,7 +147,20 @@ describe('pages: GET and HEAD only', () => {
     },
   )
 
+  it("passes 'Ingatkan saya' on to the app, within its own limit of one package id", async () => {
+    const { app, handlers } = stubs()
+    const body = 'paket=langganan-perawatan-lengkap-12-bulan'
+    const passed = await serve(post(SUBSCRIPTION_FORM_PATH, body, 'content-length'), handlers)
+    expect(await passed.text()).toBe(`app: POST ${body}`)
+    const tooLarge = `paket=${'x'.repeat(SUBSCRIPTION_FORM_MAX_BODY_BYTES)}`
+    const refused = await serve(post(SUBSCRIPTION_FORM_PATH, tooLarge, 'content-length'), handlers)
+    expect(refused.status).toBe(413)
+    expect(app).toHaveBeenCalledOnce()
+  })
+
   it.each([
+    ['PUT', SUBSCRIPTION_FORM_PATH],
+    ['POST', '/langganan'],
     ['PUT', CART_FORM_PATH],
     ['DELETE', CART_FORM_PATH],
     ['POST', `${CART_FORM_PATH}/`],

@@ -1,13 +1,13 @@
 /**
  * Every request to the site before the app sees it: `/api` goes to the API, server functions get
- * the API's body limit, pages answer GET and HEAD only (but for the one address the add-to-cart
- * form posts to, with a smaller limit); and every answer, errors included, leaves
+ * the API's body limit, pages answer GET and HEAD only (but for the addresses the forms of
+ * page-forms.ts post to, with smaller limits); and every answer, errors included, leaves
  * with the headers no response goes without, and no error is left for a cache to keep.
  */
 import { handleStartError } from '@tanstack/react-start/server'
-import { CART_FORM_MAX_BODY_BYTES, CART_FORM_PATH } from './cart-form'
 import { clientGoneResponse, isClientGone } from './client-gone.server'
 import { isApiRequest, socketAddress } from './embedded-api.server'
+import { pageFormBodyLimit } from './page-forms'
 import { withBaseSecurityHeaders, withEditedHeaders } from './security-headers.server'
 
 /**
@@ -62,11 +62,12 @@ async function route(request: Request, handlers: SiteHandlers): Promise<Response
     const limited = await withinBodyLimit(request, MAX_BODY_BYTES)
     return limited instanceof Response ? limited : handlers.app(limited)
   }
-  // The one exception to "pages are read, never sent to": the add-to-cart form that works before
-  // the app's JavaScript has loaded (ADR 007; src/routes/keranjang.tambah.ts). Exactly this path
-  // and method, with a body limit to fit a form of a few ids.
-  if (url.pathname === CART_FORM_PATH && request.method === 'POST') {
-    const limited = await withinBodyLimit(request, CART_FORM_MAX_BODY_BYTES)
+  // The exceptions to "pages are read, never sent to": the forms that work before the app's
+  // JavaScript has loaded (ADR 007; page-forms.ts: add to cart, 'Ingatkan saya'). Exactly those
+  // paths and POST, each with a body limit to fit a form of a few ids.
+  const formLimit = request.method === 'POST' ? pageFormBodyLimit(url.pathname) : undefined
+  if (formLimit !== undefined) {
+    const limited = await withinBodyLimit(request, formLimit)
     return limited instanceof Response ? limited : handlers.app(limited)
   }
   // A page (or a server route: the image optimiser, the sitemap) is read, never sent to; a POST

@@ -209,7 +209,7 @@ test.describe('subscriptions', () => {
     expect(((await still.json()) as SubscriptionReminder).createdAt).toBe(first.createdAt)
   })
 
-  test("before the app runs, a member's 'Ingatkan saya' is a link that sets the reminder", async ({
+  test("before the app runs, a member's 'Ingatkan saya' is a form that sets the reminder", async ({
     page,
     request,
     context,
@@ -222,8 +222,9 @@ test.describe('subscriptions', () => {
     const card = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'Perawatan Lengkap 12 Bulan' }),
     })
-    await card.getByRole('link', { name: /Ingatkan saya/ }).click()
-    await expect(page).toHaveURL(new RegExp(`/langganan\\?ingatkan=${LATER_PACKAGE}$`))
+    await card.getByRole('button', { name: /Ingatkan saya/ }).click()
+    // The form's answer lands on the package, its reminder set; nothing in the address redoes it.
+    await expect(page).toHaveURL(new RegExp(`/langganan#paket-${LATER_PACKAGE}$`))
     await expect(card.getByRole('status')).toHaveText(/Kami akan mengingatkanmu/)
     const asMember = await api<SubscriptionPage>(
       request,

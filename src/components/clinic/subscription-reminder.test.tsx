@@ -169,14 +169,17 @@ describe('subscription packages', () => {
   it('a member reminds in place; once set, there is no button to press again', async () => {
     const view = open('/langganan', { signedIn: true })
     const acneCard = await card('Acne Care 3 Bulan')
-    const link = within(acneCard).getByRole('link', { name: /Ingatkan saya/ })
-    // Before the app has started: the page finishes `?ingatkan=` on load.
-    expect(link).toHaveAttribute('href', '/langganan?ingatkan=acne-care-3-bulan')
-    await view.user.click(link)
+    const button = within(acneCard).getByRole('button', { name: /Ingatkan saya/ })
+    // Before the app has started: a form posted to the page form that sets it and comes back.
+    const form = button.closest('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/langganan/ingatkan')
+    expect(form).toHaveFormValues({ paket: 'acne-care-3-bulan' })
+    await view.user.click(button)
     expect(await within(acneCard).findByRole('status')).toHaveTextContent(
       'Kami akan mengingatkanmu',
     )
-    expect(within(acneCard).queryByRole('link', { name: /Ingatkan saya/ })).toBeNull()
+    expect(within(acneCard).queryByRole('button', { name: /Ingatkan saya/ })).toBeNull()
     expect(remind).toHaveBeenCalledTimes(1)
     expect(view.router.state.location.pathname).toBe('/langganan')
   })
@@ -192,7 +195,7 @@ describe('subscription packages', () => {
     remind.mockRejectedValue(new SignInRequiredError())
     const view = open('/langganan', { signedIn: true })
     await view.user.click(
-      within(await card('Acne Care 3 Bulan')).getByRole('link', { name: /Ingatkan saya/ }),
+      within(await card('Acne Care 3 Bulan')).getByRole('button', { name: /Ingatkan saya/ }),
     )
     expect(await returnAfterSignIn(view)).toBe('/langganan?ingatkan=acne-care-3-bulan')
   })

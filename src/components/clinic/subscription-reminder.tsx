@@ -7,6 +7,7 @@ import { formatDate } from '../../api/indonesian-format'
 import { remindMeOfSubscription } from '../../server/clinic.functions'
 import { subscriptionQueries } from '../../server/clinic.queries'
 import { sessionQueries } from '../../server/session.queries'
+import { SUBSCRIPTION_FORM_FIELD, SUBSCRIPTION_FORM_PATH } from '../../server/subscription-form'
 import { signInHref } from '../sign-in-href'
 import { buttonClass } from '../ui/button-style'
 import { toast } from '../ui/toast'
@@ -120,10 +121,10 @@ export function useSubscriptionReminder({
 }
 
 /**
- * The reminder's control on a package that opens later. Plain links, so it works before the app
- * has started (ADR 007): a visitor's goes to sign in and back with the intent; a member's to
- * `/langganan?ingatkan=<id>`, which the page finishes on load. Once the app runs, a member's
- * press sets the reminder in place.
+ * The reminder's control on a package that opens later. It works before the app has started
+ * (ADR 007): a visitor's is a link to sign in and back with the intent; a member's is a form posted
+ * to `/langganan/ingatkan` (subscription-form.server.ts), which sets it and comes back. Once the
+ * app runs, a member's press sets the reminder in place.
  */
 export function ReminderControl({
   pkg,
@@ -165,17 +166,23 @@ export function ReminderControl({
     )
   }
   return (
-    <a
-      className={className}
-      href={`/langganan?${REMINDER_INTENT}=${encodeURIComponent(pkg.id)}`}
-      aria-label={described}
-      aria-disabled={pending || undefined}
-      onClick={(event) => {
+    <form
+      method="post"
+      action={SUBSCRIPTION_FORM_PATH}
+      onSubmit={(event) => {
         event.preventDefault()
         if (!pending) onRemind(pkg)
       }}
     >
-      {pending ? 'Memasang pengingat…' : label}
-    </a>
+      <input type="hidden" name={SUBSCRIPTION_FORM_FIELD} value={pkg.id} />
+      <button
+        type="submit"
+        className={className}
+        aria-label={described}
+        aria-disabled={pending || undefined}
+      >
+        {pending ? 'Memasang pengingat…' : label}
+      </button>
+    </form>
   )
 }

@@ -8,31 +8,22 @@ import { ContentBlocks } from '../../components/content/content-blocks'
 import { contentHead } from '../../components/content/content-head'
 import { FaqList } from '../../components/content/faq-list'
 import { ContentError, ContentSkeleton } from '../../components/content/states'
-import { remindMeOfSubscription } from '../../server/clinic.functions'
 import { subscriptionQueries } from '../../server/clinic.queries'
 
-/** `?ingatkan=<packageId>`: set a reminder for that package once signed in. */
+/**
+ * `?ingatkan=<packageId>`: set a reminder for that package once signed in (the sign-in intent);
+ * `?gagal=1`: the 'Ingatkan saya' form could not set it (subscription-form.server.ts).
+ */
 const SubscriptionSearch = v.object({
   ingatkan: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/))), undefined),
+  gagal: v.fallback(v.optional(v.literal('1')), undefined),
 })
 
 export const Route = createFileRoute('/langganan/')({
   validateSearch: SubscriptionSearch,
-  loaderDeps: ({ search }) => ({ ingatkan: search.ingatkan }),
-  loader: async ({ context, deps }) => {
-    const signedIn = context.session !== null
-    // Before the app runs (ADR 007) a member's 'Ingatkan saya' is a plain link to this address:
-    // the server sets the reminder as it renders, so the page already shows it set. Once the app
-    // runs it finishes the same intent (idempotent: still one reminder), says so and clears the URL.
-    if (import.meta.env.SSR && signedIn && deps.ingatkan) {
-      await remindMeOfSubscription({ data: { subscriptionPackageId: deps.ingatkan } }).catch(
-        // A refusal or an ended session is the app's to tell once it runs.
-        () => undefined,
-      )
-    }
+  loader: ({ context }) =>
     // Through a server function with the session's token (spec §6: token optional).
-    return context.queryClient.ensureQueryData(subscriptionQueries.page(signedIn))
-  },
+    context.queryClient.ensureQueryData(subscriptionQueries.page(context.session !== null)),
   head: ({ loaderData, match }) => contentHead(loaderData?.seo, match.context.siteUrl),
   component: SubscriptionPage,
   pendingComponent: ContentSkeleton,
@@ -41,7 +32,7 @@ export const Route = createFileRoute('/langganan/')({
 
 function SubscriptionPage() {
   const { session } = Route.useRouteContext()
-  const { ingatkan } = Route.useSearch()
+  const { ingatkan, gagal } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const { data: page } = useSuspenseQuery(subscriptionQueries.page(session !== null))
   // Once the reminder of `?ingatkan=` is set: out of the URL, so back and reload do not redo it.
@@ -66,6 +57,11 @@ function SubscriptionPage() {
       </header>
       <section className="section" aria-labelledby="daftar-paket">
         <h2 id="daftar-paket">Pilih paket</h2>
+        {gagal ? (
+          <p className="alert alert--error" role="alert">
+            Pengingat belum bisa dipasang. Periksa koneksimu, lalu tekan lagi Ingatkan saya.
+          </p>
+        ) : null}
         <SubscriptionPackages page={page} intended={ingatkan} clearIntent={clearIntent} />
         <p className="muted">
           Dengan berlangganan, kamu menyetujui{' '}
