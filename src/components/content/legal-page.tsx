@@ -1,14 +1,30 @@
+import type { ReactNode } from 'react'
 import type { LegalPage } from '../../api/content/schemas'
 import { formatDate } from '../../api/indonesian-format'
+import type { Crumb } from '../json-ld'
 import { Breadcrumbs } from './breadcrumbs'
 import { ContentBlocks } from './content-blocks'
 
-/** Privacy, terms and the consultation agreement: a long text with its sections listed first. */
-export function LegalPageView({ page, path }: { page: LegalPage; path: string }) {
+/**
+ * Privacy, terms, the consultation agreement and the subscription terms: a long text with its
+ * sections listed first. `crumbs` when it lives under another page (the last is this one);
+ * `children` after the text.
+ */
+export function LegalPageView({
+  page,
+  path,
+  crumbs,
+  children,
+}: {
+  page: Pick<LegalPage, 'title' | 'effectiveFrom' | 'hero' | 'blocks'>
+  path: string
+  crumbs?: Crumb[]
+  children?: ReactNode
+}) {
   const sections = page.blocks.filter((block) => 'title' in block && block.title)
   return (
     <div className="container page legal">
-      <Breadcrumbs crumbs={[{ name: page.title, path }]} />
+      <Breadcrumbs crumbs={crumbs ?? [{ name: page.title, path }]} />
       <header className="page-intro">
         <h1>{page.title}</h1>
         <p className="muted">
@@ -31,6 +47,7 @@ export function LegalPageView({ page, path }: { page: LegalPage; path: string })
       <div className="prose">
         <ContentBlocks blocks={page.blocks} />
       </div>
+      {children}
     </div>
   )
 }
