@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { ClinicPromotion, ClinicRef } from '../../api/clinic/schemas'
 import { formatDate } from '../../api/indonesian-format'
 import { Image } from '../image'
@@ -44,6 +45,40 @@ export function PromoBranches({ clinics }: { clinics: ClinicRef[] }) {
   )
 }
 
+/** A promotion's treatment (when it names one), branches and period, as a short list of facts. */
+export function PromoFacts({
+  promotion,
+  period,
+}: {
+  promotion: Pick<ClinicPromotion, 'treatment' | 'clinics'>
+  period: ReactNode
+}) {
+  return (
+    <dl className="clinic-facts">
+      {promotion.treatment ? (
+        <div>
+          <dt>Perawatan</dt>
+          <dd>
+            <Link to="/klinik/perawatan/$id" params={{ id: promotion.treatment.id }}>
+              {promotion.treatment.name}
+            </Link>
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Cabang</dt>
+        <dd>
+          <PromoBranches clinics={promotion.clinics} />
+        </dd>
+      </div>
+      <div>
+        <dt>Periode</dt>
+        <dd>{period}</dd>
+      </div>
+    </dl>
+  )
+}
+
 /** One clinic promotion in the list: banner, status, title, price and saving, where and until. */
 export function ClinicPromoCard({
   promotion,
@@ -74,28 +109,7 @@ export function ClinicPromoCard({
         </h3>
         <PromoPrice normalPrice={promotion.normalPrice} promoPrice={promotion.promoPrice} />
         <p className="muted">{promotion.summary}</p>
-        <dl className="clinic-facts">
-          {promotion.treatment ? (
-            <div>
-              <dt>Perawatan</dt>
-              <dd>
-                <Link to="/klinik/perawatan/$id" params={{ id: promotion.treatment.id }}>
-                  {promotion.treatment.name}
-                </Link>
-              </dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Cabang</dt>
-            <dd>
-              <PromoBranches clinics={promotion.clinics} />
-            </dd>
-          </div>
-          <div>
-            <dt>Periode</dt>
-            <dd>{promoPeriodText(promotion)}</dd>
-          </div>
-        </dl>
+        <PromoFacts promotion={promotion} period={promoPeriodText(promotion)} />
       </div>
     </li>
   )

@@ -4,7 +4,7 @@ import { clinicQueries } from '../../../api/clinic/queries'
 import { formatDate } from '../../../api/indonesian-format'
 import {
   clinicPromoStatusLabel,
-  PromoBranches,
+  PromoFacts,
   promoPeriodText,
 } from '../../../components/clinic/promo-card'
 import { clinicOfferData } from '../../../components/clinic/promo-offer-data'
@@ -77,31 +77,15 @@ function ClinicPromotionPage() {
       />
       <div className="card clinic-promo__summary">
         <PromoPrice normalPrice={promotion.normalPrice} promoPrice={promotion.promoPrice} large />
-        <dl className="clinic-facts">
-          {promotion.treatment ? (
-            <div>
-              <dt>Perawatan</dt>
-              <dd>
-                <Link to="/klinik/perawatan/$id" params={{ id: promotion.treatment.id }}>
-                  {promotion.treatment.name}
-                </Link>
-              </dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Cabang</dt>
-            <dd>
-              <PromoBranches clinics={promotion.clinics} />
-            </dd>
-          </div>
-          <div>
-            <dt>Periode</dt>
-            <dd>
+        <PromoFacts
+          promotion={promotion}
+          period={
+            <>
               {formatDate(promotion.validFrom)} – {formatDate(promotion.validUntil)}
               <span className="visually-hidden"> ({promoPeriodText(promotion)})</span>
-            </dd>
-          </div>
-        </dl>
+            </>
+          }
+        />
         {promotion.status !== 'expired' && promotion.treatment ? (
           <Link
             to="/klinik/perawatan/$id"
