@@ -21,3 +21,13 @@ export const positiveIntString = (message: string, max?: number) =>
     v.transform(Number),
     v.check((value) => max === undefined || value <= max, message),
   )
+
+/** A list's `page` query parameter: 1 or more, 1 when absent. */
+export const PageParam = v.optional(
+  positiveIntString('Halaman harus berupa angka 1 atau lebih.'),
+  '1',
+)
+
+/** A list's `limit` query parameter: 1 to `max`. */
+export const limitWithin = (max: number) =>
+  positiveIntString(`Jumlah per halaman harus 1 sampai ${max}.`, max)

@@ -26,7 +26,7 @@ import {
   SlugName,
   Step,
 } from '../content/schemas'
-import { NamedRef, positiveIntString, Rupiah, Timestamp } from '../shared-schemas'
+import { limitWithin, NamedRef, PageParam, Rupiah, Timestamp } from '../shared-schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -285,14 +285,8 @@ export const BRANCH_MAX_PAGE_SIZE = 24
 
 /** `GET /v2/public/branch-details` query: `page` ≥ 1, `limit` 1–24 (6), optional `provinceId`. */
 export const BranchDetailsQuery = v.object({
-  page: v.optional(positiveIntString('Halaman harus berupa angka 1 atau lebih.'), '1'),
-  limit: v.optional(
-    positiveIntString(
-      `Jumlah per halaman harus 1 sampai ${BRANCH_MAX_PAGE_SIZE}.`,
-      BRANCH_MAX_PAGE_SIZE,
-    ),
-    String(BRANCH_PAGE_SIZE),
-  ),
+  page: PageParam,
+  limit: v.optional(limitWithin(BRANCH_MAX_PAGE_SIZE), String(BRANCH_PAGE_SIZE)),
   provinceId: v.optional(v.pipe(v.string(), v.regex(/^\d{2}$/, 'Provinsi tidak dikenal.'))),
 })
 export interface BranchDetailsParams {
@@ -341,12 +335,9 @@ export const CLINIC_TESTIMONY_MAX_PAGE_SIZE = 12
 
 /** `GET /v2/public/clinic-testimonies` query. */
 export const ClinicTestimonyQuery = v.object({
-  page: v.optional(positiveIntString('Halaman harus berupa angka 1 atau lebih.'), '1'),
+  page: PageParam,
   limit: v.optional(
-    positiveIntString(
-      `Jumlah per halaman harus 1 sampai ${CLINIC_TESTIMONY_MAX_PAGE_SIZE}.`,
-      CLINIC_TESTIMONY_MAX_PAGE_SIZE,
-    ),
+    limitWithin(CLINIC_TESTIMONY_MAX_PAGE_SIZE),
     String(CLINIC_TESTIMONY_PAGE_SIZE),
   ),
 })

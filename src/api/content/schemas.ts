@@ -13,7 +13,7 @@
  *   when a condition is renamed (`/dc-frontend/condition-page/1.1`).
  */
 import * as v from 'valibot'
-import { positiveIntString, Timestamp } from '../shared-schemas'
+import { limitWithin, PageParam, Timestamp } from '../shared-schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -186,14 +186,8 @@ export const ARTICLE_MAX_PAGE_SIZE = 24
 
 /** `GET /dc-frontend/article-page` query: `page` ≥ 1, `limit` 1–24 (9), `categoryArticle` slug. */
 export const ArticleListQuery = v.object({
-  page: v.optional(positiveIntString('Halaman harus berupa angka 1 atau lebih.'), '1'),
-  limit: v.optional(
-    positiveIntString(
-      `Jumlah per halaman harus 1 sampai ${ARTICLE_MAX_PAGE_SIZE}.`,
-      ARTICLE_MAX_PAGE_SIZE,
-    ),
-    String(ARTICLE_PAGE_SIZE),
-  ),
+  page: PageParam,
+  limit: v.optional(limitWithin(ARTICLE_MAX_PAGE_SIZE), String(ARTICLE_PAGE_SIZE)),
   categoryArticle: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/, 'Kategori artikel tidak dikenal.')),
   ),
@@ -318,13 +312,8 @@ export const TESTIMONY_MAX_PAGE_SIZE = 12
 /** `GET /dc-frontend/testimony` query; `limit` defaults by type (4 or 3), at most 12. */
 export const TestimonyListQuery = v.object({
   type: v.picklist(['before_after', 'video'], 'Jenis testimoni harus before_after atau video.'),
-  page: v.optional(positiveIntString('Halaman harus berupa angka 1 atau lebih.'), '1'),
-  limit: v.optional(
-    positiveIntString(
-      `Jumlah per halaman harus 1 sampai ${TESTIMONY_MAX_PAGE_SIZE}.`,
-      TESTIMONY_MAX_PAGE_SIZE,
-    ),
-  ),
+  page: PageParam,
+  limit: v.optional(limitWithin(TESTIMONY_MAX_PAGE_SIZE)),
   /** A condition slug ('jerawat'); an unknown one yields an empty list, not an error. */
   conditionSlug: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/, 'Kondisi tidak dikenal.')),
