@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { clinicQueries } from '../../api/clinic/queries'
 import { CLINIC_TESTIMONY_PAGE_SIZE } from '../../api/clinic/schemas'
+import { pageSearchParam } from '../../components/clinic/search-params'
 import { SectionRetry } from '../../components/clinic/section-retry'
 import { ClinicTestimonyCard } from '../../components/clinic/testimony-card'
 import { TestimonyPagination } from '../../components/clinic/testimony-pagination'
@@ -11,20 +12,8 @@ import { ContentBlocks } from '../../components/content/content-blocks'
 import { contentHead } from '../../components/content/content-head'
 import { ContentError, ContentSkeleton, EmptyState } from '../../components/content/states'
 
-/** `?halaman=2`: a page number from 1; anything else is the first page. */
-const ClinicTestimonySearch = v.object({
-  halaman: v.fallback(
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()]),
-        v.transform(String),
-        v.regex(/^[1-9]\d{0,4}$/),
-        v.transform(Number),
-      ),
-    ),
-    undefined,
-  ),
-})
+/** `?halaman=2`: a page number; page 1 and anything else is the first page (no parameter). */
+const ClinicTestimonySearch = v.object({ halaman: pageSearchParam })
 
 // Spec §9: clinic testimonies come 4 to a page, asked for as `limit=4`.
 const listQuery = (page: number | undefined) =>
