@@ -44,7 +44,7 @@ export function StepList({ steps }: { steps: Step[] }) {
 /** Before and after, side by side, each labelled in words (not only by position). */
 export function BeforeAfterList({ pairs }: { pairs: BeforeAfter[] }) {
   return (
-    <ul className="before-after-list">
+    <ul className="two-up before-after-list">
       {pairs.map((pair) => (
         <li key={pair.id} className="card before-after">
           <div className="before-after__pair">

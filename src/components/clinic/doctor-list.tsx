@@ -31,7 +31,7 @@ export function DoctorList({
   zoneLabel: string
 }) {
   return (
-    <ul className="doctor-list">
+    <ul className="two-up doctor-list">
       {doctors.map((doctor) => {
         const when = shiftText(doctor, clinicId)
         return (

@@ -92,7 +92,7 @@ function ClinicTestimonyPage() {
           </EmptyState>
         ) : (
           <>
-            <ul className="clinic-testimony-grid">
+            <ul className="two-up clinic-testimony-grid">
               {list.data.data.map((testimony) => (
                 <ClinicTestimonyCard key={testimony.id} testimony={testimony} />
               ))}
