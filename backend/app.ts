@@ -15,6 +15,7 @@ import { ApiProblem, MESSAGES } from './http/problem'
 import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
+import { bookingRoutes } from './routes/booking'
 import { checkoutRoutes } from './routes/checkout'
 import { clinicRoutes } from './routes/clinic'
 import { consultRoutes } from './routes/consults'
@@ -60,6 +61,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', checkoutRoutes(deps))
   app.route('/', paymentRoutes(deps))
   app.route('/', clinicRoutes(deps))
+  app.route('/', bookingRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
 

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -36,6 +37,12 @@ function resolveMigrationsFolder(): string {
 }
 
 /**
+ * The extensions the migrations create: `btree_gist` for the bookings' exclusion constraint
+ * (schema/booking.ts). Real PostgreSQL has it in its contrib package; PGlite ships its own build.
+ */
+const pgliteExtensions = { btree_gist }
+
+/**
  * An embedded PGlite database: persisted in `dataDir`, or in memory when no folder is given.
  * An existing PGlite instance (a test's clone of a seeded template) can be passed instead.
  */
@@ -44,8 +51,8 @@ export async function openPglite(source?: string | PGlite): Promise<DatabaseHand
   if (source instanceof PGlite) client = source
   else if (source) {
     mkdirSync(source, { recursive: true })
-    client = await PGlite.create(resolve(source))
-  } else client = await PGlite.create()
+    client = await PGlite.create(resolve(source), { extensions: pgliteExtensions })
+  } else client = await PGlite.create({ extensions: pgliteExtensions })
   const db = drizzlePglite({ client, schema })
   return {
     db,

@@ -6,6 +6,7 @@
  */
 export * from './addresses'
 export * from './auth'
+export * from './booking'
 export * from './checkout'
 export * from './clinic'
 export * from './consults'
