@@ -1,0 +1,84 @@
+/**
+ * The booking machine's effects as the app runs them: server functions that add the session's
+ * token (refusals come back as results, a 401 as `SignInRequiredError`), and the attempt's key.
+ * The page starts the machine with `bookingMachine.provide({ actors: bookingActors })`.
+ */
+import { fromPromise } from 'xstate'
+import {
+  bookMyVisit,
+  getMyAvailableDates,
+  getMyAvailableSchedule,
+  getMyBookableClinic,
+  getMyBookingCart,
+  getMyBookingConfig,
+  getMyBookingToChange,
+  listBookingBranches,
+  rebookMyBooking,
+  rescheduleMyBooking,
+  updateMyBookingCart,
+} from '../../server/booking.functions'
+import type {
+  BookActorInput,
+  ConfirmOutput,
+  LoadBookingInput,
+  LoadBookingOutput,
+  LoadCartOutput,
+  LoadClinicInput,
+  LoadClinicOutput,
+  LoadClinicsInput,
+  LoadClinicsOutput,
+  LoadConfigOutput,
+  LoadDatesInput,
+  LoadDatesOutput,
+  LoadScheduleInput,
+  LoadScheduleOutput,
+  NewIdempotencyKeyOutput,
+  RebookInput,
+  RebookOutput,
+  RescheduleActorInput,
+  SaveCartInput,
+  SaveCartOutput,
+} from './booking.machine'
+
+/** 409 is a race lost (the slot taken, the booking already moved); any other refusal a rule. */
+function confirmOutput(result: Awaited<ReturnType<typeof bookMyVisit>>): ConfirmOutput {
+  if (result.ok) return { kind: 'booked', booking: result.booking }
+  return result.status === 409
+    ? { kind: 'conflict', message: result.message }
+    : { kind: 'refused', message: result.message }
+}
+
+export const bookingActors = {
+  loadConfig: fromPromise<LoadConfigOutput>(() => getMyBookingConfig()),
+  loadCart: fromPromise<LoadCartOutput>(() => getMyBookingCart()),
+  saveCart: fromPromise<SaveCartOutput, SaveCartInput>(async ({ input }) => {
+    const result = await updateMyBookingCart({ data: input })
+    return result.ok ? result : { ok: false, message: result.message }
+  }),
+  loadBooking: fromPromise<LoadBookingOutput, LoadBookingInput>(({ input }) =>
+    getMyBookingToChange({ data: input }),
+  ),
+  rebook: fromPromise<RebookOutput, RebookInput>(async ({ input }) => {
+    const result = await rebookMyBooking({ data: input })
+    return result.ok ? result : { ok: false, message: result.message }
+  }),
+  loadClinics: fromPromise<LoadClinicsOutput, LoadClinicsInput>(({ input }) =>
+    listBookingBranches({ data: input }),
+  ),
+  loadClinic: fromPromise<LoadClinicOutput, LoadClinicInput>(({ input }) =>
+    getMyBookableClinic({ data: input }),
+  ),
+  loadDates: fromPromise<LoadDatesOutput, LoadDatesInput>(({ input }) =>
+    getMyAvailableDates({ data: input }),
+  ),
+  loadSchedule: fromPromise<LoadScheduleOutput, LoadScheduleInput>(({ input }) =>
+    getMyAvailableSchedule({ data: input }),
+  ),
+  newIdempotencyKey: fromPromise<NewIdempotencyKeyOutput>(async () => crypto.randomUUID()),
+  book: fromPromise<ConfirmOutput, BookActorInput>(async ({ input }) =>
+    confirmOutput(await bookMyVisit({ data: input })),
+  ),
+  reschedule: fromPromise<ConfirmOutput, RescheduleActorInput>(async ({ input }) =>
+    confirmOutput(await rescheduleMyBooking({ data: input })),
+  ),
+}
