@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AddressList } from '../../src/api/addresses/schemas'
+import { AvailableSchedule, Booking, BookingCart } from '../../src/api/booking/schemas'
 import { IDEMPOTENCY_HEADER, Order, ShippingRates } from '../../src/api/checkout/schemas'
 import { NotificationList } from '../../src/api/notifications/schemas'
 import { Cart, RatingLikeResult, RatingList } from '../../src/api/shop/schemas'
@@ -57,6 +58,8 @@ interface IdorRow {
 
 const NOBODYS_UUID = '00000000-0000-4000-8000-000000000000'
 const RATED_PRODUCT = 'serum-niacinamide-10'
+const BOOKING = '/v2/member/offline-clinic-booking'
+const NOBODYS_BOOKING = 'DK-0000000000'
 
 const IDOR_MATRIX: readonly IdorRow[] = [
   {
@@ -139,7 +142,73 @@ const IDOR_MATRIX: readonly IdorRow[] = [
     unknown: { id: NOBODYS_UUID },
     readBack: (owner, { id }) => owner.read(`/orders/${id}`, Order),
   },
+  {
+    route: 'GET /v2/member/offline-clinics/:id',
+    ownersThing: async () => ({ id: 'diri-klinik-kemang' }),
+    unknown: { id: 'diri-klinik-nowhere' },
+    readBack: (owner) => owner.read('/v2/member/offline-clinics/diri-klinik-kemang', v.unknown()),
+    shared: {
+      status: 200,
+      why: 'a bookable branch is the public branch page’s data for members; nothing in it is anyone’s',
+    },
+  },
+  {
+    route: `GET ${BOOKING}/:bookingNumber`,
+    ownersThing: async (owner) => ({ bookingNumber: (await bookOwnersSlot(owner)).bookingNumber }),
+    unknown: { bookingNumber: NOBODYS_BOOKING },
+    readBack: (owner, { bookingNumber }) => owner.read(`${BOOKING}/${bookingNumber}`, Booking),
+  },
+  {
+    route: `POST ${BOOKING}/:bookingNumber/reschedule`,
+    ownersThing: async (owner) => ({ bookingNumber: (await bookOwnersSlot(owner)).bookingNumber }),
+    // A slot the owner's schedule offers, so only ownership can refuse the intruder.
+    body: () => ({ startsAt: ownersNextSlot.startsAt, doctorId: ownersNextSlot.doctorId }),
+    headers: () => ({ [IDEMPOTENCY_HEADER]: randomUUID() }),
+    unknown: { bookingNumber: NOBODYS_BOOKING },
+    readBack: (owner, { bookingNumber }) => owner.read(`${BOOKING}/${bookingNumber}`, Booking),
+  },
+  {
+    route: `POST ${BOOKING}/:bookingNumber/rebook`,
+    ownersThing: async (owner) => ({ bookingNumber: (await bookOwnersSlot(owner)).bookingNumber }),
+    unknown: { bookingNumber: NOBODYS_BOOKING },
+    readBack: async (owner, { bookingNumber }) => ({
+      booking: await owner.read(`${BOOKING}/${bookingNumber}`, Booking),
+      cart: await owner.read('/v2/member/offline-clinic-booking-cart', BookingCart),
+    }),
+  },
 ]
+
+/** The slot after the owner's booking, for the reschedule row's body. */
+let ownersNextSlot = { startsAt: '', doctorId: '' }
+
+/**
+ * The owner books dr. Nadia Putri at Kemang on the Wednesday after the seed's Monday, as the flow
+ * does: cart, schedule, booking.
+ */
+async function bookOwnersSlot(owner: Member) {
+  const cart = await owner.send('POST', '/v2/member/offline-clinic-booking-cart', {
+    clinicId: 'diri-klinik-kemang',
+    doctorId: 'nadia-putri',
+    treatmentIds: ['suntik-jerawat'],
+  })
+  expect(cart.status, await cart.clone().text()).toBe(200)
+  const schedule = await owner.send('POST', `${BOOKING}/get-available-schedule`, {
+    date: '2025-06-04',
+  })
+  const { slots } = v.parse(AvailableSchedule, await schedule.json())
+  const [slot, next] = [slots[0], slots[8]]
+  if (!slot || !next) throw new Error('dr. Nadia Putri has no slots on the Wednesday')
+  ownersNextSlot = { startsAt: next.startsAt, doctorId: next.doctor.id }
+  const booked = await owner.send(
+    'POST',
+    BOOKING,
+    { startsAt: slot.startsAt, doctorId: slot.doctor.id },
+    { [IDEMPOTENCY_HEADER]: randomUUID() },
+  )
+  const text = await booked.text()
+  expect(booked.status, text).toBe(201)
+  return v.parse(Booking, JSON.parse(text))
+}
 
 /** The owner orders a product through the API, as the checkout does: cart, review, order. */
 async function placeOwnersOrder(owner: Member) {

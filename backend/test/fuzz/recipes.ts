@@ -8,6 +8,14 @@ import * as v from 'valibot'
 import { AddressInput, AddressList, AddressListQuery } from '../../../src/api/addresses/schemas'
 import { OtpRequestBody, OtpVerifyBody } from '../../../src/api/auth/schemas'
 import {
+  AvailableDatesQuery,
+  AvailableScheduleInput,
+  BookInput,
+  BookingCartInput,
+  BookingList,
+  RescheduleInput,
+} from '../../../src/api/booking/schemas'
+import {
   ApplyPromoInput,
   BestPromoInput,
   CartRemoveInput,
@@ -425,6 +433,70 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
       { isActive: 'true', clinicRoleSlug: 'doctor', clinicId: 'diri-klinik-kemang' },
     ],
   },
+
+  // The clinic booking (spec §7 "Clinic booking (member)"). The seed's clock is Monday 2 June
+  // 2025; the samples name Kemang on the Tuesday after, where dr. Nadia Putri works on Mondays
+  // and Wednesdays (so the booking sample is a 422 or 409 more often than a 201, by design: the
+  // fuzz is after what follows the checks).
+  'GET /v2/member/offline-clinics/:id': {
+    member: true,
+    params: { id: async (caller) => [...(await clinicBranchIds(caller)), 'diri-klinik-bekasi'] },
+  },
+  'GET /v2/member/offline-clinic-booking/config': { member: true },
+  'GET /v2/member/offline-clinic-booking-cart': { member: true },
+  'POST /v2/member/offline-clinic-booking-cart': {
+    member: true,
+    body: BookingCartInput,
+    bodySamples: [
+      {
+        clinicId: 'diri-klinik-kemang',
+        doctorId: 'nadia-putri',
+        treatmentIds: ['suntik-jerawat', 'facial-acne'],
+        date: '2025-06-04',
+      },
+      { doctorId: 'any', date: null },
+    ],
+  },
+  'DELETE /v2/member/offline-clinic-booking-cart': { member: true },
+  'GET /v2/member/offline-clinic-booking/get-available-dates': {
+    member: true,
+    query: AvailableDatesQuery,
+    querySamples: [{ startDate: '2025-06-02' }, { startDate: '2025-06-04' }],
+  },
+  'POST /v2/member/offline-clinic-booking/get-available-schedule': {
+    member: true,
+    body: AvailableScheduleInput,
+    bodySamples: [{ date: '2025-06-04' }],
+  },
+  'POST /v2/member/offline-clinic-booking': {
+    member: true,
+    body: BookInput,
+    headers: freshIdempotencyKey,
+    bodySamples: [{ startsAt: '2025-06-04T03:00:00.000Z', doctorId: 'nadia-putri' }],
+  },
+  'GET /v2/member/offline-clinic-booking': { member: true },
+  'GET /v2/member/offline-clinic-booking/:bookingNumber': {
+    member: true,
+    params: { bookingNumber: membersBookingNumbers },
+  },
+  'POST /v2/member/offline-clinic-booking/:bookingNumber/reschedule': {
+    member: true,
+    body: RescheduleInput,
+    headers: freshIdempotencyKey,
+    bodySamples: [{ startsAt: '2025-06-11T04:00:00.000Z', doctorId: 'nadia-putri' }],
+    params: { bookingNumber: membersBookingNumbers },
+  },
+  'POST /v2/member/offline-clinic-booking/:bookingNumber/rebook': {
+    member: true,
+    params: { bookingNumber: membersBookingNumbers },
+  },
+}
+
+/** The member's booking numbers; a well-formed number of nobody's when they have none. */
+async function membersBookingNumbers(caller: SignedInCaller) {
+  const list = v.parse(BookingList, await caller.get('/v2/member/offline-clinic-booking'))
+  const numbers = [...list.upcoming, ...list.past].map(({ bookingNumber }) => bookingNumber)
+  return numbers.length > 0 ? numbers : ['DK-0000000000']
 }
 
 async function clinicTreatmentIds(caller: SignedInCaller) {
