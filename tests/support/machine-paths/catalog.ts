@@ -5,6 +5,8 @@
 import type { AnyEventObject, AnyStateMachine, StateValue } from 'xstate'
 import { authFixtureList } from '../../../src/machines/auth/auth.fixtures'
 import { type AuthContext, authMachine } from '../../../src/machines/auth/auth.machine'
+import { bookingFixtureList, bookingInputs } from '../../../src/machines/booking/booking.fixtures'
+import { type BookingContext, bookingMachine } from '../../../src/machines/booking/booking.machine'
 import { checkoutFixtureList } from '../../../src/machines/checkout/checkout.fixtures'
 import {
   appliedPromoOf,
@@ -67,6 +69,35 @@ export const machineCatalog: Record<string, CatalogEntry> = {
         ...(c.order ? { order: `${c.order.status}/${c.order.payment.status}` } : {}),
         ...(c.retriesLeft < 3 ? { retriesLeft: c.retriesLeft } : {}),
         ...(c.pollFailures > 0 ? { pollFailures: c.pollFailures } : {}),
+      }
+    },
+  },
+  booking: {
+    machine: bookingMachine,
+    events: bookingFixtureList,
+    // A first visit, a Booking button's link (branch and treatment), a reschedule, a rebook.
+    inputs: bookingInputs,
+    // The choices so far (the cart's, or the rescheduled booking's), and where an attempt stands.
+    summarize: ({ context }) => {
+      const c = context as BookingContext
+      const doctor = c.cart?.doctor
+      return {
+        ...(c.booking ? { booking: c.booking.bookingNumber } : {}),
+        branch: c.booking?.clinic.id ?? c.cart?.clinic?.id ?? null,
+        doctor: c.booking
+          ? c.booking.doctor.id
+          : doctor
+            ? doctor.kind === 'any'
+              ? 'any'
+              : doctor.doctor.id
+            : null,
+        treatments: (c.booking?.treatments ?? c.cart?.treatments ?? []).map((t) => t.id).join('+'),
+        date: c.date,
+        ...(c.slot ? { slot: c.slot.startsAt.slice(11, 16) } : {}),
+        ...(c.idempotencyKey ? { key: c.idempotencyKey.slice(0, 8) } : {}),
+        ...(c.message ? { message: c.message } : {}),
+        ...(c.retries > 0 ? { retries: c.retries } : {}),
+        ...(c.booked ? { booked: c.booked.bookingNumber } : {}),
       }
     },
   },
