@@ -35,6 +35,7 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
   async function handleSignOut() {
     try {
       await callSignOut()
+      void import('./booking-pass/offline-pass').then((offline) => offline.forgetBookingPasses())
       // The session query is the one source: the auth machine hears this and clears analytics.
       queryClient.setQueryData(sessionQueries.current().queryKey, null)
       queryClient.removeQueries({

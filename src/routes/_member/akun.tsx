@@ -121,6 +121,9 @@ function AccountPage() {
         <p className="muted">
           Lihat pesananmu, status pembayarannya, dan lanjutkan yang belum dibayar.
         </p>
+        <ButtonLink to="/akun/booking" variant="link">
+          Booking perawatan saya ›
+        </ButtonLink>
       </section>
 
       <section className="account-section" aria-labelledby="judul-alamat">

@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { BookingActions } from '../../components/booking-pass/booking-actions'
+import { BookingPassCard } from '../../components/booking-pass/booking-pass'
+import { formatBookingTime } from '../../components/booking-pass/booking-time'
+import { OfflineNote } from '../../components/booking-pass/offline-note'
+import { NotFoundPage } from '../../components/not-found-page'
+import { pageHead } from '../../components/seo'
+import { bookingAccountQueries } from '../../server/booking-account.queries'
+
+// Not nested under /akun (a page of its own, not an outlet of it): `akun_`, as the orders.
+export const Route = createFileRoute('/_member/akun_/booking/$bookingNumber')({
+  // The guard only redirects; the API answers only the member's own bookings: another member's
+  // number, like an unknown one, is the 404 page (HTTP 404).
+  loader: async ({ context, params }) => {
+    const pass = await context.queryClient.ensureQueryData(
+      bookingAccountQueries.pass(params.bookingNumber),
+    )
+    if (!pass) throw notFound()
+    return { number: pass.booking.bookingNumber }
+  },
+  head: ({ loaderData }) =>
+    pageHead({
+      title: loaderData ? `Booking ${loaderData.number}` : 'Booking',
+      description: 'Pass booking perawatanmu di klinik Diri: tunjukkan di meja resepsionis.',
+    }),
+  component: BookingPassPage,
+})
+
+function BookingPassPage() {
+  const { bookingNumber } = Route.useParams()
+  const { data: pass } = useSuspenseQuery(bookingAccountQueries.pass(bookingNumber))
+
+  useEffect(() => {
+    void import('../../components/booking-pass/offline-pass').then((offline) =>
+      offline.keepBookingPassOffline(),
+    )
+  }, [])
+
+  if (!pass) return <NotFoundPage />
+  const { booking } = pass
+  // Measured against when the server read it, not the clock of whoever renders: the server's
+  // render and the browser's hydration agree, and a kept copy stays as it was.
+  const upcoming = new Date(booking.endsAt) > new Date(pass.fetchedAt)
+  return (
+    <div className="container page booking-pass-page">
+      <nav aria-label="Remah roti" className="shop-crumbs">
+        <Link to="/akun">Akun Saya</Link> <span aria-hidden="true">›</span>{' '}
+        <Link to="/akun/booking">Booking Saya</Link> <span aria-hidden="true">›</span>{' '}
+        <span aria-current="page">{booking.bookingNumber}</span>
+      </nav>
+      <OfflineNote fetchedAt={formatBookingTime(pass.fetchedAt, booking.clinic.timeZone)} />
+      <BookingPassCard pass={pass} />
+      <BookingActions booking={booking} upcoming={upcoming} />
+    </div>
+  )
+}
