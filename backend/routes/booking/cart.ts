@@ -28,7 +28,7 @@ import { requireMember } from '../../http/middleware'
 import { ApiProblem, notFound } from '../../http/problem'
 import { readJson } from '../../http/validation'
 import { selectActiveTreatments, type TreatmentRow } from '../clinic/treatment-cards'
-import { BOOKING_MESSAGES } from './config'
+import { BOOKING_CONFIG, BOOKING_MESSAGES } from './config'
 import { bookingWindow } from './slots'
 
 const CART_PATH = '/v2/member/offline-clinic-booking-cart'
@@ -86,7 +86,7 @@ async function doctorAt(db: Database | Transaction, doctorId: string, clinicId: 
 /** The active treatments among `ids` offered at the branch, in the order of `ids`. */
 async function treatmentsAt(db: Database | Transaction, ids: readonly string[], clinicId: string) {
   if (ids.length === 0) return []
-  const found = await selectActiveTreatments(db as Database, {
+  const found = await selectActiveTreatments(db, {
     where: and(
       inArray(clinicTreatments.id, [...ids]),
       sql`exists (select 1 from ${clinicTreatmentBranches} where ${clinicTreatmentBranches.treatmentId} = ${clinicTreatments.id} and ${clinicTreatmentBranches.clinicId} = ${clinicId})`,
@@ -244,7 +244,10 @@ async function updateCart(
     if (input.date !== null) {
       const window = bookingWindow(clinic.timeZone, now)
       if (input.date < window.first || input.date > window.last)
-        throw refuse('date', 'Pilih tanggal dari hari ini sampai 30 hari ke depan.')
+        throw refuse(
+          'date',
+          `Pilih tanggal dari hari ini sampai ${BOOKING_CONFIG.bookAheadDays} hari ke depan.`,
+        )
     }
     date = input.date
   }
