@@ -62,9 +62,12 @@ import { Route as KlinikPromoIdRouteImport } from './routes/klinik/promo/$id'
 import { Route as KlinikUnggulanIdRouteImport } from './routes/klinik/unggulan/$id'
 import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
 import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
+import { Route as MemberAkunBookingIndexRouteImport } from './routes/_member/akun_.booking.index'
+import { Route as MemberAkunBookingBookingNumberRouteImport } from './routes/_member/akun_.booking.$bookingNumber'
 import { Route as MemberAkunPesananIndexRouteImport } from './routes/_member/akun_.pesanan.index'
 import { Route as MemberAkunPesananIdRouteImport } from './routes/_member/akun_.pesanan.$id'
 import { Route as KlinikCabangProvinsiProvinceIdRouteImport } from './routes/klinik/cabang/provinsi/$provinceId'
+import { Route as MemberAkunBookingBookingNumberKalenderDoticsRouteImport } from './routes/_member/akun_.booking.$bookingNumber_.kalender[.]ics'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -331,6 +334,17 @@ const ProductSkinQuizIdRoute = ProductSkinQuizIdRouteImport.update({
   path: '/product/skin-quiz/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAkunBookingIndexRoute = MemberAkunBookingIndexRouteImport.update({
+  id: '/akun_/booking/',
+  path: '/akun/booking/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberAkunBookingBookingNumberRoute =
+  MemberAkunBookingBookingNumberRouteImport.update({
+    id: '/akun_/booking/$bookingNumber',
+    path: '/akun/booking/$bookingNumber',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberAkunPesananIndexRoute = MemberAkunPesananIndexRouteImport.update({
   id: '/akun_/pesanan/',
   path: '/akun/pesanan/',
@@ -346,6 +360,12 @@ const KlinikCabangProvinsiProvinceIdRoute =
     id: '/klinik/cabang/provinsi/$provinceId',
     path: '/klinik/cabang/provinsi/$provinceId',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const MemberAkunBookingBookingNumberKalenderDoticsRoute =
+  MemberAkunBookingBookingNumberKalenderDoticsRouteImport.update({
+    id: '/akun_/booking/$bookingNumber_/kalender.ics',
+    path: '/akun/booking/$bookingNumber/kalender.ics',
+    getParentRoute: () => MemberRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -401,9 +421,12 @@ export interface FileRoutesByFullPath {
   '/klinik/cabang/': typeof KlinikCabangIndexRoute
   '/klinik/perawatan/': typeof KlinikPerawatanIndexRoute
   '/klinik/promo/': typeof KlinikPromoIndexRoute
+  '/akun/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
   '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
+  '/akun/booking/': typeof MemberAkunBookingIndexRoute
   '/akun/pesanan/': typeof MemberAkunPesananIndexRoute
+  '/akun/booking/$bookingNumber/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -458,9 +481,12 @@ export interface FileRoutesByTo {
   '/klinik/cabang': typeof KlinikCabangIndexRoute
   '/klinik/perawatan': typeof KlinikPerawatanIndexRoute
   '/klinik/promo': typeof KlinikPromoIndexRoute
+  '/akun/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
   '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
+  '/akun/booking': typeof MemberAkunBookingIndexRoute
   '/akun/pesanan': typeof MemberAkunPesananIndexRoute
+  '/akun/booking/$bookingNumber/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -517,9 +543,12 @@ export interface FileRoutesById {
   '/klinik/cabang/': typeof KlinikCabangIndexRoute
   '/klinik/perawatan/': typeof KlinikPerawatanIndexRoute
   '/klinik/promo/': typeof KlinikPromoIndexRoute
+  '/_member/akun_/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
   '/_member/akun_/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
+  '/_member/akun_/booking/': typeof MemberAkunBookingIndexRoute
   '/_member/akun_/pesanan/': typeof MemberAkunPesananIndexRoute
+  '/_member/akun_/booking/$bookingNumber_/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -576,9 +605,12 @@ export interface FileRouteTypes {
     | '/klinik/cabang/'
     | '/klinik/perawatan/'
     | '/klinik/promo/'
+    | '/akun/booking/$bookingNumber'
     | '/akun/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
+    | '/akun/booking/'
     | '/akun/pesanan/'
+    | '/akun/booking/$bookingNumber/kalender.ics'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -633,9 +665,12 @@ export interface FileRouteTypes {
     | '/klinik/cabang'
     | '/klinik/perawatan'
     | '/klinik/promo'
+    | '/akun/booking/$bookingNumber'
     | '/akun/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
+    | '/akun/booking'
     | '/akun/pesanan'
+    | '/akun/booking/$bookingNumber/kalender.ics'
   id:
     | '__root__'
     | '/'
@@ -691,9 +726,12 @@ export interface FileRouteTypes {
     | '/klinik/cabang/'
     | '/klinik/perawatan/'
     | '/klinik/promo/'
+    | '/_member/akun_/booking/$bookingNumber'
     | '/_member/akun_/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
+    | '/_member/akun_/booking/'
     | '/_member/akun_/pesanan/'
+    | '/_member/akun_/booking/$bookingNumber_/kalender.ics'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1121,6 +1159,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSkinQuizIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/akun_/booking/': {
+      id: '/_member/akun_/booking/'
+      path: '/akun/booking'
+      fullPath: '/akun/booking/'
+      preLoaderRoute: typeof MemberAkunBookingIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/akun_/booking/$bookingNumber': {
+      id: '/_member/akun_/booking/$bookingNumber'
+      path: '/akun/booking/$bookingNumber'
+      fullPath: '/akun/booking/$bookingNumber'
+      preLoaderRoute: typeof MemberAkunBookingBookingNumberRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/akun_/pesanan/': {
       id: '/_member/akun_/pesanan/'
       path: '/akun/pesanan'
@@ -1142,6 +1194,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KlinikCabangProvinsiProvinceIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/akun_/booking/$bookingNumber_/kalender.ics': {
+      id: '/_member/akun_/booking/$bookingNumber_/kalender.ics'
+      path: '/akun/booking/$bookingNumber/kalender.ics'
+      fullPath: '/akun/booking/$bookingNumber/kalender.ics'
+      preLoaderRoute: typeof MemberAkunBookingBookingNumberKalenderDoticsRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
@@ -1151,8 +1210,11 @@ interface MemberRouteChildren {
   MemberKonsultasiKuesionerRoute: typeof MemberKonsultasiKuesionerRoute
   MemberKonsultasiPesanRoute: typeof MemberKonsultasiPesanRoute
   MemberProductKeranjangRoute: typeof MemberProductKeranjangRoute
+  MemberAkunBookingBookingNumberRoute: typeof MemberAkunBookingBookingNumberRoute
   MemberAkunPesananIdRoute: typeof MemberAkunPesananIdRoute
+  MemberAkunBookingIndexRoute: typeof MemberAkunBookingIndexRoute
   MemberAkunPesananIndexRoute: typeof MemberAkunPesananIndexRoute
+  MemberAkunBookingBookingNumberKalenderDoticsRoute: typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -1161,8 +1223,12 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberKonsultasiKuesionerRoute: MemberKonsultasiKuesionerRoute,
   MemberKonsultasiPesanRoute: MemberKonsultasiPesanRoute,
   MemberProductKeranjangRoute: MemberProductKeranjangRoute,
+  MemberAkunBookingBookingNumberRoute: MemberAkunBookingBookingNumberRoute,
   MemberAkunPesananIdRoute: MemberAkunPesananIdRoute,
+  MemberAkunBookingIndexRoute: MemberAkunBookingIndexRoute,
   MemberAkunPesananIndexRoute: MemberAkunPesananIndexRoute,
+  MemberAkunBookingBookingNumberKalenderDoticsRoute:
+    MemberAkunBookingBookingNumberKalenderDoticsRoute,
 }
 
 const MemberRouteWithChildren =
