@@ -46,7 +46,8 @@ function refusal(error: unknown): ApiError | null {
     : null
 }
 
-export type BookingRefusal = { ok: false; status: number; message: string }
+/** `field`: the API's `errors[0].path`, which tells one 409 from another (see the contract). */
+export type BookingRefusal = { ok: false; status: number; message: string; field: string | null }
 
 async function orRefusal<T>(
   call: () => Promise<T>,
@@ -55,7 +56,14 @@ async function orRefusal<T>(
     return { ok: true, value: await call() }
   } catch (error) {
     const refused = refusal(error)
-    if (refused) return { ok: false, status: refused.status, message: refused.message }
+    if (refused) {
+      return {
+        ok: false,
+        status: refused.status,
+        message: refused.message,
+        field: refused.body?.errors?.[0]?.path ?? null,
+      }
+    }
     throw error
   }
 }

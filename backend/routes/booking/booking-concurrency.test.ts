@@ -40,8 +40,12 @@ describe('many members after one slot', () => {
     )
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
-    for (const answer of answers.filter((answer) => answer.status !== 201))
-      expect((await expectProblem(answer, 409)).message).toBe(BOOKING_MESSAGES.slotTaken)
+    for (const answer of answers.filter((answer) => answer.status !== 201)) {
+      const problem = await expectProblem(answer, 409)
+      expect(problem.message).toBe(BOOKING_MESSAGES.slotTaken)
+      // The field tells this race from the others (see the contract).
+      expect(problem.errors?.[0]?.path).toBe('startsAt')
+    }
     expect(await api().db.select().from(clinicBookings)).toHaveLength(1)
   })
 })
@@ -62,8 +66,11 @@ describe('one booking rescheduled to many slots at once', () => {
       ),
     )
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
-    for (const answer of answers.filter((answer) => answer.status !== 200))
-      expect((await expectProblem(answer, 409)).message).toBe(BOOKING_MESSAGES.alreadyRescheduled)
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      const problem = await expectProblem(answer, 409)
+      expect(problem.message).toBe(BOOKING_MESSAGES.alreadyRescheduled)
+      expect(problem.errors?.[0]?.path).toBe('bookingNumber')
+    }
     const rows = await api().db.select().from(clinicBookings)
     expect(rows.filter((row) => row.status === 'confirmed')).toHaveLength(1)
     expect(rows.filter((row) => row.predecessorId !== null)).toHaveLength(1)

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client'
 import type { Clock } from '../../deps'
-import { ApiProblem, conflict } from '../../http/problem'
+import { ApiProblem } from '../../http/problem'
 import { type Answer, type OnceRequest, once, STILL_RUNNING } from '../checkout/idempotency'
 import { BOOKING_MESSAGES } from './config'
 
@@ -19,7 +19,9 @@ export async function idempotentBooking(
     return await once(db, clock, request, work)
   } catch (error) {
     if (error instanceof ApiProblem && error.status === 409 && error.message === STILL_RUNNING)
-      throw conflict(BOOKING_MESSAGES.stillRunning)
+      throw new ApiProblem(409, BOOKING_MESSAGES.stillRunning, [
+        { path: 'idempotencyKey', message: BOOKING_MESSAGES.stillRunning },
+      ])
     throw error
   }
 }

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client'
 import { clinicBookings } from '../../db/schema/booking'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
-import { ApiProblem, conflict, notFound } from '../../http/problem'
+import { ApiProblem, notFound } from '../../http/problem'
 import { readJson } from '../../http/validation'
 import { answerWith, idempotencyKeyOf } from '../checkout/idempotency'
 import { BOOKING_BASE, ownBooking, subjectFromBooking } from './availability'
@@ -50,7 +50,11 @@ async function reschedule(
     db.transaction(async (tx) => {
       const old = await ownBooking(tx, memberId, bookingNumber, { lock: true })
       const refusal = rescheduleRefusal(old, now)
-      if (old.status === 'rescheduled') throw conflict(BOOKING_MESSAGES.alreadyRescheduled)
+      if (old.status === 'rescheduled') {
+        throw new ApiProblem(409, BOOKING_MESSAGES.alreadyRescheduled, [
+          { path: 'bookingNumber', message: BOOKING_MESSAGES.alreadyRescheduled },
+        ])
+      }
       if (refusal) throw new ApiProblem(422, refusal)
       const subject = await subjectFromBooking(tx, old)
       const endsAt = await requireFreeSlot(tx, subject, { startsAt, doctorId: input.doctorId }, now)

@@ -11,7 +11,10 @@
  * - pages show both in the branch's zone (WIB/WITA/WIT), never the browser's.
  *
  * Refusals (the usual error body, an Indonesian `message` to show as it is):
- * - 409: the slot was taken meanwhile, or the booking was already rescheduled (a race lost);
+ * - 409: a race lost, told apart by `errors[0].path`: `startsAt` the slot was taken meanwhile;
+ *   `bookingNumber` the booking was already rescheduled (by another tab); `idempotencyKey` the
+ *   first request with this key is still running (send the same key again shortly: never a new
+ *   one, or the booking could be made twice);
  * - 422: a rule of the config refuses it (lead time, how far ahead, the reschedule cut-off or
  *   limit, a holiday, a slot that is not one of the schedule's);
  * - 404: a booking that is not the member's (never 403: whose it is stays unknown), an unknown

@@ -40,12 +40,17 @@ import type {
   SaveCartOutput,
 } from './booking.machine'
 
-/** 409 is a race lost (the slot taken, the booking already moved); any other refusal a rule. */
+/**
+ * 409 is a race lost, told apart by the field it names: the slot taken (`startsAt`), the booking
+ * already moved by another tab (`bookingNumber`), or this key's first request still running
+ * (`idempotencyKey`: the same key is sent again, never a new one). Any other refusal is a rule.
+ */
 function confirmOutput(result: Awaited<ReturnType<typeof bookMyVisit>>): ConfirmOutput {
   if (result.ok) return { kind: 'booked', booking: result.booking }
-  return result.status === 409
-    ? { kind: 'conflict', message: result.message }
-    : { kind: 'refused', message: result.message }
+  if (result.status !== 409) return { kind: 'refused', message: result.message }
+  if (result.field === 'idempotencyKey') return { kind: 'stillRunning', message: result.message }
+  if (result.field === 'bookingNumber') return { kind: 'moved', message: result.message }
+  return { kind: 'conflict', message: result.message }
 }
 
 export const bookingActors = {

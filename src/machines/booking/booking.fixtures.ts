@@ -296,6 +296,14 @@ export const bookingRefused: ConfirmOutput = {
   kind: 'refused',
   message: 'Booking paling lambat 2 jam sebelum jadwal.',
 }
+export const stillRunning: ConfirmOutput = {
+  kind: 'stillRunning',
+  message: 'Booking-mu sedang diproses. Tunggu sebentar, lalu tekan Konfirmasi lagi.',
+}
+export const bookingMoved: ConfirmOutput = {
+  kind: 'moved',
+  message: 'Booking ini sudah dijadwalkan ulang.',
+}
 export const rebookRefused: RebookOutput = {
   ok: false,
   message: 'Facial Acne Peel tidak lagi tersedia di cabang ini.',
@@ -378,12 +386,15 @@ export const bookingEvents = {
     { type: 'xstate.done.actor.book', output: booked },
     { type: 'xstate.done.actor.book', output: slotTaken },
     { type: 'xstate.done.actor.book', output: bookingRefused },
+    { type: 'xstate.done.actor.book', output: stillRunning },
   ],
   'xstate.error.actor.book': failures('book'),
   'xstate.done.actor.reschedule': [
     { type: 'xstate.done.actor.reschedule', output: booked },
     { type: 'xstate.done.actor.reschedule', output: slotTaken },
     { type: 'xstate.done.actor.reschedule', output: bookingRefused },
+    { type: 'xstate.done.actor.reschedule', output: stillRunning },
+    { type: 'xstate.done.actor.reschedule', output: bookingMoved },
   ],
   'xstate.error.actor.reschedule': failures('reschedule'),
 } satisfies EventFixtures<BookingPathEvent>

@@ -18,6 +18,7 @@ import {
   booked,
   bookedAtSlot,
   booking,
+  bookingMoved,
   bookingRefused,
   cartAtDate,
   cartAtDoctor,
@@ -47,6 +48,7 @@ import {
   slot,
   slotTaken,
   staleCart,
+  stillRunning,
   TODAY,
 } from './booking.fixtures'
 import {
@@ -404,6 +406,22 @@ describe('booking journeys', () => {
     expect(flow.state()).toBe('booked')
   })
 
+  it('keeps the key while the first request with it is still running, and sends it again', async () => {
+    const flow = start(newVisit, { book: vi.fn<Fakes['book']>() }, fullCart)
+    flow.fake.book.mockResolvedValueOnce(stillRunning).mockResolvedValueOnce(booked)
+    await settle()
+    await toReviewFromSlot(flow)
+    await send(flow, { type: 'CONFIRM' })
+    expect(flow.state()).toEqual({ review: 'ready' })
+    expect(flow.context().message).toBe(
+      stillRunning.kind === 'stillRunning' && stillRunning.message,
+    )
+    expect(flow.context().idempotencyKey).toBe(KEYS[0])
+    await send(flow, { type: 'CONFIRM' })
+    expect(flow.fake.book.mock.calls[1]?.[0]).toEqual(flow.fake.book.mock.calls[0]?.[0])
+    expect(flow.state()).toBe('booked')
+  })
+
   it('keeps the key when the same slot is chosen again, and drops it for another', async () => {
     const flow = start(newVisit, { book: async () => Promise.reject(networkDown) }, fullCart)
     await settle()
@@ -554,6 +572,16 @@ describe('booking journeys', () => {
       })
       expect(flow.fake.book).not.toHaveBeenCalled()
       expect(flow.state()).toBe('booked')
+    })
+
+    it('ends as unavailable when another tab moved the booking first', async () => {
+      const flow = start(rescheduling, { reschedule: async () => bookingMoved })
+      await settle()
+      await send(flow, { type: 'CHOOSE_DATE', date: DAY })
+      await toReviewFromSlot(flow)
+      await send(flow, { type: 'CONFIRM' })
+      expect(flow.state()).toBe('unavailable')
+      expect(flow.context().message).toBe('Booking ini sudah dijadwalkan ulang.')
     })
 
     it.each([

@@ -150,6 +150,10 @@ export type ConfirmOutput =
   | { kind: 'booked'; booking: Booking }
   | { kind: 'conflict'; message: string }
   | { kind: 'refused'; message: string }
+  /** The first request with this key is still running: the key stays, to be sent again. */
+  | { kind: 'stillRunning'; message: string }
+  /** The booking being rescheduled was moved meanwhile (another tab): nothing left to move. */
+  | { kind: 'moved'; message: string }
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is not provided`)
@@ -345,6 +349,17 @@ const confirmOutcomes = {
       actions: 'storeConflict' as const,
     },
     {
+      guard: {
+        type: 'stillRunning' as const,
+        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
+      },
+      target: '#booking.review',
+      actions: {
+        type: 'storeMessage' as const,
+        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
+      },
+    },
+    {
       target: '#booking.review',
       actions: {
         type: 'storeRefusal' as const,
@@ -365,6 +380,25 @@ const confirmOutcomes = {
         'storeConnectionLoss' as const,
       ],
     },
+  ],
+}
+
+/** Rescheduling may also find the booking moved meanwhile (another tab): nothing left to move. */
+const rescheduleOutcomes = {
+  ...confirmOutcomes,
+  onDone: [
+    {
+      guard: {
+        type: 'bookingMoved' as const,
+        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
+      },
+      target: '#booking.unavailable',
+      actions: {
+        type: 'storeMessage' as const,
+        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
+      },
+    },
+    ...confirmOutcomes.onDone,
   ],
 }
 
@@ -455,6 +489,10 @@ export const bookingMachine = setup({
     storeRefusal: assign((_, answer: SaveCartOutput | ConfirmOutput) =>
       'message' in answer ? { message: answer.message, idempotencyKey: null } : {},
     ),
+    /** Said to the member; the attempt (its key) goes on. */
+    storeMessage: assign((_, answer: ConfirmOutput) =>
+      'message' in answer ? { message: answer.message } : {},
+    ),
     storeNotSaved: assign({ message: NOT_SAVED_MESSAGE }),
     storeConnectionLoss: assign({ message: CONNECTION_LOST_MESSAGE }),
     /** The slot went to someone else: the attempt is over; every other choice stays. */
@@ -532,6 +570,8 @@ export const bookingMachine = setup({
 
     confirmed: (_, answer: ConfirmOutput) => answer.kind === 'booked',
     slotTaken: (_, answer: ConfirmOutput) => answer.kind === 'conflict',
+    stillRunning: (_, answer: ConfirmOutput) => answer.kind === 'stillRunning',
+    bookingMoved: (_, answer: ConfirmOutput) => answer.kind === 'moved',
   },
 }).createMachine({
   id: 'booking',
@@ -981,7 +1021,7 @@ export const bookingMachine = setup({
               idempotencyKey: keyOf(context),
               body: confirmBody(context),
             }),
-            ...confirmOutcomes,
+            ...rescheduleOutcomes,
           },
         },
       },
