@@ -34,5 +34,5 @@ export const BOOKING_MESSAGES = {
   chooseBranchFirst: 'Pilih cabang dulu.',
   bookingNotFound: 'Booking tidak ditemukan.',
   branchNotFound: 'Cabang tidak ditemukan.',
-  stillRunning: 'Booking-mu sedang diproses. Tunggu sebentar.',
+  stillRunning: 'Booking-mu sedang diproses. Tunggu sebentar, lalu tekan Konfirmasi lagi.',
 } as const
