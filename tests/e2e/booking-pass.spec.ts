@@ -236,16 +236,25 @@ test('a pass opened once is still readable offline, with a note saying so', asyn
     await expect(page.getByText(booking.rescheduleRefusal)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Ubah Jadwal' })).toHaveCount(0)
   }
-  // The worker keeps this page once it runs.
+  // The worker keeps this page once it runs, and takes the page over once it is active.
   await page.waitForFunction(async (pass) => {
+    if (navigator.serviceWorker.controller?.state !== 'activated') return false
     const cache = await caches.open('diri-booking-pass-v1')
     return (await cache.match(`${location.origin}${pass}`)) !== undefined
   }, `/akun/booking/${number}`)
 
   // Offline, whatever the app still tries to load or send fails; the pass is what matters.
   browserErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError|ERR_FAILED/)
-  await context.setOffline(true)
-  await page.reload()
+  // Opened again with no network. Playwright takes a worker offline along with the page only once
+  // it has attached to it, and now and then the reload meets a worker it has not (net::ERR_FAILED
+  // without the worker being asked, a harness race): then online again, open the pass, retry.
+  await expect(async () => {
+    await context.setOffline(false)
+    await visit(page, `/akun/booking/${number}`)
+    await expect.poll(() => context.serviceWorkers().length).toBeGreaterThan(0)
+    await context.setOffline(true)
+    await page.reload()
+  }).toPass({ intervals: [500], timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
   await expect(page.getByRole('img', { name: `Kode QR nomor booking ${number}` })).toBeVisible()
   await expect(page.getByText('Diri Klinik Renon').first()).toBeVisible()
