@@ -170,6 +170,12 @@ test('the list and the pass show the booking in WITA, with its QR code and calen
     `/klinik/booking?ubah=${number}`,
   )
   await shootBothSizes(page, 'pass')
+  // Printed: the pass alone, no header, footer or buttons.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Booking Lagi' })).toBeHidden()
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'booking-pass-print.png'), fullPage: true })
+  await page.emulateMedia({ media: 'screen' })
 
   // 'Booking Lagi' works before the app runs too: a GET form for the flow page with `ulang`.
   const again = page.locator('form', { has: page.getByRole('button', { name: 'Booking Lagi' }) })
@@ -187,6 +193,25 @@ test('the list and the pass show the booking in WITA, with its QR code and calen
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Tambah ke Kalender' }).click()
   expect((await download).suggestedFilename()).toBe(`booking-${number}.ics`)
+
+  // 'Booking Lagi' with the app running: the rebook POST fills a new cart from this booking (the
+  // day to choose again), then the booking flow opens.
+  await page.getByRole('button', { name: 'Booking Lagi' }).click()
+  await expect(page).toHaveURL(/\/klinik\/booking$/)
+  const cart = v.parse(
+    BookingCart,
+    await ok(
+      await request.get('/api/v2/member/offline-clinic-booking-cart', {
+        headers: memberHeaders(member),
+      }),
+      'Cart after rebook',
+    ),
+  )
+  expect(cart.clinic?.id).toBe(RENON)
+  expect(cart.treatments.map((treatment) => treatment.id)).toEqual(
+    booking.treatments.map((treatment) => treatment.id),
+  )
+  expect(cart.date).toBeNull()
 })
 
 test("another member's booking is the 404 page, and so is its calendar file", async ({
