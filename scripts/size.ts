@@ -26,6 +26,8 @@ const PAGES: Array<{ path: string; budgetKib: number; member?: boolean }> = [
   { path: '/product/serum-niacinamide-10', budgetKib: 170 },
   // Checkout (the cart page hosts every step and its machine), as a signed-in member sees it.
   { path: '/product/keranjang', budgetKib: 200, member: true },
+  // The clinic booking flow (its page hosts every step and its machine), as a member sees it.
+  { path: '/klinik/booking', budgetKib: 200, member: true },
 ]
 const KIB = 1024
 

@@ -1,0 +1,16 @@
+import type { Booking } from '../../api/booking/schemas'
+import { formatStart } from './booking-format'
+
+/** Reschedule mode: the booking being moved, above the day and time steps. */
+export function CurrentBooking({ booking }: { booking: Booking }) {
+  return (
+    <div className="booking-current">
+      <p className="small muted">Jadwal saat ini · {booking.bookingNumber}</p>
+      <p>
+        <strong>{formatStart(booking.startsAt, null, booking.clinic.timeZone)}</strong>
+        <br />
+        {booking.clinic.name} · {booking.doctor.name}
+      </p>
+    </div>
+  )
+}
