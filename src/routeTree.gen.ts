@@ -50,6 +50,7 @@ import { Route as ProductKatalogRouteImport } from './routes/product/katalog'
 import { Route as ProductSchoolRouteImport } from './routes/product/school'
 import { Route as PromoIndexRouteImport } from './routes/promo/index'
 import { Route as PromoIdRouteImport } from './routes/promo/$id'
+import { Route as MemberKlinikBookingRouteImport } from './routes/_member/klinik/booking'
 import { Route as MemberKonsultasiKuesionerRouteImport } from './routes/_member/konsultasi/kuesioner'
 import { Route as MemberKonsultasiPesanRouteImport } from './routes/_member/konsultasi/pesan'
 import { Route as MemberProductKeranjangRouteImport } from './routes/_member/product/keranjang'
@@ -273,6 +274,11 @@ const PromoIdRoute = PromoIdRouteImport.update({
   path: '/promo/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberKlinikBookingRoute = MemberKlinikBookingRouteImport.update({
+  id: '/klinik/booking',
+  path: '/klinik/booking',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberKonsultasiKuesionerRoute =
   MemberKonsultasiKuesionerRouteImport.update({
     id: '/konsultasi/kuesioner',
@@ -409,6 +415,7 @@ export interface FileRoutesByFullPath {
   '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
+  '/klinik/booking': typeof MemberKlinikBookingRoute
   '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/product/keranjang': typeof MemberProductKeranjangRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/poliklinik': typeof PoliklinikIndexRoute
   '/product': typeof ProductIndexRoute
   '/promo': typeof PromoIndexRoute
+  '/klinik/booking': typeof MemberKlinikBookingRoute
   '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/product/keranjang': typeof MemberProductKeranjangRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
+  '/_member/klinik/booking': typeof MemberKlinikBookingRoute
   '/_member/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/_member/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/_member/product/keranjang': typeof MemberProductKeranjangRoute
@@ -593,6 +602,7 @@ export interface FileRouteTypes {
     | '/poliklinik/'
     | '/product/'
     | '/promo/'
+    | '/klinik/booking'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/product/keranjang'
@@ -653,6 +663,7 @@ export interface FileRouteTypes {
     | '/poliklinik'
     | '/product'
     | '/promo'
+    | '/klinik/booking'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/product/keranjang'
@@ -714,6 +725,7 @@ export interface FileRouteTypes {
     | '/poliklinik/'
     | '/product/'
     | '/promo/'
+    | '/_member/klinik/booking'
     | '/_member/konsultasi/kuesioner'
     | '/_member/konsultasi/pesan'
     | '/_member/product/keranjang'
@@ -1075,6 +1087,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PromoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/klinik/booking': {
+      id: '/_member/klinik/booking'
+      path: '/klinik/booking'
+      fullPath: '/klinik/booking'
+      preLoaderRoute: typeof MemberKlinikBookingRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/konsultasi/kuesioner': {
       id: '/_member/konsultasi/kuesioner'
       path: '/konsultasi/kuesioner'
@@ -1207,6 +1226,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberAkunRoute: typeof MemberAkunRoute
   MemberNotifikasiRoute: typeof MemberNotifikasiRoute
+  MemberKlinikBookingRoute: typeof MemberKlinikBookingRoute
   MemberKonsultasiKuesionerRoute: typeof MemberKonsultasiKuesionerRoute
   MemberKonsultasiPesanRoute: typeof MemberKonsultasiPesanRoute
   MemberProductKeranjangRoute: typeof MemberProductKeranjangRoute
@@ -1220,6 +1240,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAkunRoute: MemberAkunRoute,
   MemberNotifikasiRoute: MemberNotifikasiRoute,
+  MemberKlinikBookingRoute: MemberKlinikBookingRoute,
   MemberKonsultasiKuesionerRoute: MemberKonsultasiKuesionerRoute,
   MemberKonsultasiPesanRoute: MemberKonsultasiPesanRoute,
   MemberProductKeranjangRoute: MemberProductKeranjangRoute,
