@@ -1,41 +1,19 @@
 /**
  * A booking's days and times as the member reads them: always in the branch's own zone, with its
  * label (WIB, WITA, WIT), never the browser's. Instants arrive in UTC (`startsAt`), days as the
- * branch's calendar day ('2026-12-02'), see src/api/booking/schemas.ts.
+ * branch's calendar day ('2026-12-02'), see src/api/booking/schemas.ts. The day ('Rabu, 2
+ * Desember 2026') and the clock ('09.00') are the booking selectors'; these add to them.
  */
 import type { ClinicTimeZone } from '../../api/clinic/schemas'
+import { formatCalendarDay, formatClockAt } from '../../machines/booking/booking.selectors'
 import { TIME_ZONE_LABELS } from '../clinic/clinic-days'
-
-const clockFormats = new Map<ClinicTimeZone, Intl.DateTimeFormat>()
-
-/** '09.00': the instant on the branch's wall clock. */
-export function clockAt(instant: string, timeZone: ClinicTimeZone): string {
-  let format = clockFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    })
-    clockFormats.set(timeZone, format)
-  }
-  return format.format(new Date(instant)).replace(':', '.')
-}
 
 /** '09.00 WITA'. */
 export function clockWithZone(instant: string, timeZone: ClinicTimeZone): string {
-  return `${clockAt(instant, timeZone)} ${TIME_ZONE_LABELS[timeZone]}`
+  return `${formatClockAt(instant, timeZone)} ${TIME_ZONE_LABELS[timeZone]}`
 }
 
 // A calendar day is formatted at noon UTC of that day, in UTC: the same day wherever this runs.
-const dayFormat = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 const monthFormat = new Intl.DateTimeFormat('id-ID', {
   month: 'long',
   year: 'numeric',
@@ -45,11 +23,6 @@ const monthFormat = new Intl.DateTimeFormat('id-ID', {
 function noonOf(date: string): Date {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
   return new Date(Date.UTC(year, month - 1, day, 12))
-}
-
-/** 'Rabu, 2 Desember 2026': a branch's calendar day. */
-export function formatDay(date: string): string {
-  return dayFormat.format(noonOf(date))
 }
 
 /** 'Desember 2026'. */
@@ -73,7 +46,7 @@ export function formatStart(
   date: string | null,
   timeZone: ClinicTimeZone,
 ): string {
-  return `${formatDay(date ?? calendarDayAt(instant, timeZone))} pukul ${clockWithZone(instant, timeZone)}`
+  return `${formatCalendarDay(date ?? calendarDayAt(instant, timeZone))} pukul ${clockWithZone(instant, timeZone)}`
 }
 
 const dayParts = new Map<ClinicTimeZone, Intl.DateTimeFormat>()

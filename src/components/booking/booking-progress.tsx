@@ -10,15 +10,24 @@ const LABELS: Record<BookingStep, string> = {
   review: 'Periksa',
 }
 
-export function BookingProgress({ current }: { current: BookingStep }) {
-  const index = BOOKING_STEPS.indexOf(current)
+/** A reschedule keeps the booking's branch, doctor and treatments: its steps are these three. */
+export const RESCHEDULE_STEPS: readonly BookingStep[] = ['date', 'slot', 'review']
+
+export function BookingProgress({
+  current,
+  steps = BOOKING_STEPS,
+}: {
+  current: BookingStep
+  steps?: readonly BookingStep[]
+}) {
+  const index = steps.indexOf(current)
   return (
     <nav className="booking-progress" aria-label="Langkah booking">
       <p className="booking-progress__count">
-        Langkah {index + 1} dari {BOOKING_STEPS.length}: <strong>{LABELS[current]}</strong>
+        Langkah {index + 1} dari {steps.length}: <strong>{LABELS[current]}</strong>
       </p>
       <ol className="booking-progress__steps">
-        {BOOKING_STEPS.map((item, position) => (
+        {steps.map((item, position) => (
           <li
             key={item}
             className="booking-progress__step"

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import type { AvailableDates } from '../../api/booking/schemas'
+import { formatCalendarDay } from '../../machines/booking/booking.selectors'
 import { DAY_NAMES, type IsoDay } from '../clinic/clinic-days'
-import { dayOfMonth, formatDay, formatMonth, isoWeekday } from './booking-format'
+import { dayOfMonth, formatMonth, isoWeekday } from './booking-format'
 
 type Day = AvailableDates['dates'][number]
 /** A day, or an empty cell before the month's first day or after its last. */
@@ -138,7 +139,7 @@ export function DateGrid({
                       >
                         <span aria-hidden="true">{dayOfMonth(day.date)}</span>
                         <span className="visually-hidden">
-                          {formatDay(day.date)}
+                          {formatCalendarDay(day.date)}
                           {day.available ? '' : `, ${day.reason ?? 'Tidak tersedia'}`}
                         </span>
                       </button>

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import type { Slot } from '../../api/booking/schemas'
 import type { ClinicTimeZone } from '../../api/clinic/schemas'
-import { clockAt, clockWithZone, type DayPeriod, formatDay, periodOf } from './booking-format'
+import { formatCalendarDay, formatClockAt } from '../../machines/booking/booking.selectors'
+import { clockWithZone, type DayPeriod, periodOf } from './booking-format'
 
 /** A slot's identity: its start and its doctor (with 'any doctor', one per start). */
 export function slotKey(slot: Pick<Slot, 'startsAt' | 'doctor'>) {
@@ -13,8 +14,8 @@ const PERIODS: readonly DayPeriod[] = ['Pagi', 'Siang', 'Sore']
 /** How many times are free, as the live region says it once they have loaded. */
 export function freeTimesText(count: number, date: string) {
   return count === 0
-    ? `Tidak ada jam kosong pada ${formatDay(date)}. Pilih tanggal lain.`
-    : `${count} jam tersedia pada ${formatDay(date)}.`
+    ? `Tidak ada jam kosong pada ${formatCalendarDay(date)}. Pilih tanggal lain.`
+    : `${count} jam tersedia pada ${formatCalendarDay(date)}.`
 }
 
 /**
@@ -42,7 +43,7 @@ export function SlotPicker({
   const hintId = useId()
   const rows = PERIODS.map((period) => ({
     period,
-    slots: slots.filter((slot) => periodOf(clockAt(slot.startsAt, timeZone)) === period),
+    slots: slots.filter((slot) => periodOf(formatClockAt(slot.startsAt, timeZone)) === period),
   })).filter((row) => row.slots.length > 0)
   const ordered = rows.flatMap((row) => row.slots)
   const keys = ordered.map(slotKey)
@@ -128,7 +129,7 @@ export function SlotPicker({
   return (
     <div className="slot-picker">
       <h3 id={headingId} className="slot-picker__day">
-        {formatDay(date)}
+        {formatCalendarDay(date)}
       </h3>
       <p id={hintId} className="visually-hidden">
         Gunakan tombol panah untuk berpindah jam, Enter untuk memilih.

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { createActor, type Snapshot, waitFor } from 'xstate'
 import { LOCALE } from '../../../../app.config'
-import { BookingProgress } from '../../../components/booking/booking-progress'
+import { BookingProgress, RESCHEDULE_STEPS } from '../../../components/booking/booking-progress'
 import { BookingStep } from '../../../components/booking/booking-step'
 import { BookingFailed, BookingUnavailable } from '../../../components/booking/booking-stopped'
 import { BranchStep } from '../../../components/booking/branch-step'
@@ -391,7 +391,9 @@ function BookingPage() {
       <h1 id="judul-halaman" tabIndex={-1}>
         {reschedule ? 'Ubah Jadwal' : 'Booking Klinik'}
       </h1>
-      {numbered ? <BookingProgress current={numbered} /> : null}
+      {numbered ? (
+        <BookingProgress current={numbered} steps={reschedule ? RESCHEDULE_STEPS : BOOKING_STEPS} />
+      ) : null}
       {body}
     </div>
   )
