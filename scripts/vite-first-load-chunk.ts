@@ -22,7 +22,15 @@ const firstLoad = shared.__diriFirstLoad
 /** The parts every content page shows (breadcrumbs, blocks, images, FAQ, structured data). */
 const MEDIA = /\/src\/(components\/image\.tsx|api\/indonesian-format\.ts)$/
 const CONTENT_KIT =
-  /\/src\/components\/(content\/(breadcrumbs|content-blocks|faq-list|page-hero|states)|json-ld)\.tsx$/
+  /\/src\/components\/(content\/(breadcrumbs|content-blocks|faq-list|page-hero|states|or-not-found)|json-ld)\.tsx?$/
+
+/**
+ * What every clinic page shows, and the booking flow shares: the cards, the sections, the
+ * open-now badge and its hours logic, day names, the time of now, the Booking link, and the
+ * place a failed list's retry goes. Apart, each was a chunk of its own once the flow used some.
+ */
+const CLINIC_KIT =
+  /\/src\/components\/clinic\/(clinic-cards|clinic-sections|section-retry|open-badge|opening-hours|clinic-days|use-now|booking-link|phone-format)\.tsx?$/
 
 export function firstLoadChunk(): Plugin {
   return {
@@ -41,6 +49,7 @@ export function firstLoadChunk(): Plugin {
                       { name: 'app', test: (id: string) => firstLoad.has(id) },
                       { name: 'media', test: (id: string) => MEDIA.test(id) },
                       { name: 'content-kit', test: (id: string) => CONTENT_KIT.test(id) },
+                    { name: 'clinic-kit', test: (id: string) => CLINIC_KIT.test(id) },
                     ],
                   },
                 },
