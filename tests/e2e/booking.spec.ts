@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
+import { AUTH_COOKIE } from '../../app.config'
 import { AvailableSchedule, Booking, BookingCart } from '../../src/api/booking/schemas'
 import { IDEMPOTENCY_HEADER } from '../../src/api/checkout/schemas'
 import { type CheckoutMember, memberHeaders, memberWithCart } from '../support/checkout-member'
@@ -235,4 +236,36 @@ test('a time booked by someone else first: the flow says so and offers the other
   await expect(review).toContainText(`${next.slice(0, 5)}–`)
   await page.getByRole('button', { name: 'Konfirmasi Booking' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Booking berhasil' })).toBeVisible()
+})
+
+test("another site's link to the flow saves nothing: the Booking button's choices are this site's", async ({
+  request,
+  context,
+  baseURL,
+}) => {
+  const member = await memberWithCart(request, context, baseURL ?? '', [])
+  const cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ accessToken: member.token }))}`
+  const cartNow = async () =>
+    v.parse(
+      BookingCart,
+      await (
+        await request.get('/api/v2/member/offline-clinic-booking-cart', {
+          headers: memberHeaders(member),
+        })
+      ).json(),
+    )
+  const open = (site: string) =>
+    request.get(`/klinik/booking?cabang=${RENON.id}&perawatan=${ACNE_PEEL.id}`, {
+      headers: { cookie, 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' },
+    })
+
+  // A link on another site: the page opens at the member's own progress, the cart untouched.
+  expect((await open('cross-site')).status()).toBe(200)
+  expect((await cartNow()).clinic).toBeNull()
+
+  // The same link on our own pages saves the branch and the treatment, as the button means.
+  expect((await open('same-origin')).status()).toBe(200)
+  const cart = await cartNow()
+  expect(cart.clinic?.id).toBe(RENON.id)
+  expect(cart.treatments.map((treatment) => treatment.id)).toEqual([ACNE_PEEL.id])
 })

@@ -46,6 +46,7 @@ import {
   selectSummary,
 } from '../../../machines/booking/booking.selectors'
 import { getMyBookableClinic } from '../../../server/booking.functions'
+import { openedFromThisSite } from '../../../server/navigation-origin'
 import { SignInRequiredError } from '../../../server/sign-in-required-error'
 
 // Review and the booked page load once the page runs (see later-steps.ts), not with its HTML.
@@ -129,7 +130,9 @@ export const Route = createFileRoute('/_member/klinik/booking')({
   // address once saved (below) must not start the flow over.
   loader: async ({ location }) => {
     const search = location.search as BookingSearch
-    const mode = modeOf(search)
+    // From another site's link, only a reschedule's number is read (it changes nothing until
+    // the member confirms); the choices that are saved on load are this site's links only.
+    const mode = openedFromThisSite() ? modeOf(search) : modeOf({ ubah: search.ubah })
     const today = jakartaDay.format(new Date())
     return {
       mode,
