@@ -49,7 +49,7 @@ export function firstLoadChunk(): Plugin {
                       { name: 'app', test: (id: string) => firstLoad.has(id) },
                       { name: 'media', test: (id: string) => MEDIA.test(id) },
                       { name: 'content-kit', test: (id: string) => CONTENT_KIT.test(id) },
-                    { name: 'clinic-kit', test: (id: string) => CLINIC_KIT.test(id) },
+                      { name: 'clinic-kit', test: (id: string) => CLINIC_KIT.test(id) },
                     ],
                   },
                 },
