@@ -71,7 +71,7 @@ describe('the booking as an .ics file', () => {
     )
     const description = lines.find((line) => line.startsWith('DESCRIPTION:'))
     expect(description).toContain('Nomor booking: DK-7K3M9Q2X4A\\n')
-    expect(description).toContain('Facial Acne (1 jam)\\n')
+    expect(description).toContain('Facial Acne (60 menit)\\n')
     expect(description).toContain('Chemical Peeling\\, Ringan (30 menit)')
     expect(description).toContain('10.00–11.30 WITA')
   })

@@ -5,7 +5,8 @@
  * stores them: every calendar shows them in its own zone, correctly.
  */
 import type { Booking } from '../../api/booking/schemas'
-import { formatBookingSlot, formatDuration } from './booking-time'
+import { formatDuration } from '../booking/booking-format'
+import { formatBookingSlot } from './booking-time'
 
 const CRLF = '\r\n'
 /** RFC 5545 §3.1: lines are at most 75 octets, not counting the line break. */

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { formatRupiah } from '../../api/indonesian-format'
 import type { BookingPass } from '../../server/booking-account.functions'
+import { formatDuration } from '../booking/booking-format'
 import { TIME_ZONE_LABELS } from '../clinic/clinic-days'
 import { formatPhone } from '../clinic/phone-format'
 import { BookingStatusBadge } from './booking-status'
-import { formatBookingClock, formatBookingDay, formatDuration } from './booking-time'
+import { formatBookingClock, formatBookingDay } from './booking-time'
 
 /** `tel:` wants digits and a leading plus only: '(0361) 123-456' → 'tel:0361123456'. */
 function telHref(phone: string) {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatBookingClock,
-  formatBookingSlot,
-  formatBookingTime,
-  formatDuration,
-} from './booking-time'
+import { formatBookingClock, formatBookingSlot, formatBookingTime } from './booking-time'
 
 describe('a booking time in its branch zone', () => {
   // 02:00 UTC is 09.00 in Jakarta, 10.00 in Makassar, 11.00 in Jayapura.
@@ -34,11 +29,5 @@ describe('a booking time in its branch zone', () => {
     expect(
       formatBookingSlot('2026-12-01T02:00:00.000Z', '2026-12-01T03:30:00.000Z', 'Asia/Makassar'),
     ).toBe('Selasa, 1 Desember 2026 · 10.00–11.30 WITA')
-  })
-
-  it('writes durations in minutes and hours', () => {
-    expect(formatDuration(45)).toBe('45 menit')
-    expect(formatDuration(60)).toBe('1 jam')
-    expect(formatDuration(90)).toBe('1 jam 30 menit')
   })
 })

@@ -62,11 +62,3 @@ export function formatBookingTime(instant: string, timeZone: BookingTimeZone) {
 export function formatBookingSlot(startsAt: string, endsAt: string, timeZone: BookingTimeZone) {
   return `${formatBookingDay(startsAt, timeZone)} · ${formatBookingClock(startsAt, timeZone)}–${formatBookingClock(endsAt, timeZone)} ${TIME_ZONE_LABELS[timeZone]}`
 }
-
-/** '60 menit', '1 jam 30 menit'. */
-export function formatDuration(minutes: number) {
-  if (minutes < 60) return `${minutes} menit`
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  return rest === 0 ? `${hours} jam` : `${hours} jam ${rest} menit`
-}
