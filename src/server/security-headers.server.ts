@@ -44,6 +44,9 @@ export function contentSecurityPolicy(nonce: string): string {
     `connect-src 'self'${andProvider}${isDev ? ' ws: wss:' : ''}`,
     // The checkout frames the 3-D Secure challenge: the simulator's on this origin, or the provider's.
     `frame-src 'self'${andProvider}`,
+    // The booking pass's offline worker (public/booking-pass-sw.js): same origin only. Without it
+    // workers fall back to script-src, whose 'strict-dynamic' some browsers read as no worker.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

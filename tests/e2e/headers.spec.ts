@@ -261,6 +261,7 @@ test.describe('headers on every kind of response', () => {
       if (row.html) {
         expect(headers['content-type']).toContain('text/html')
         expect(policy).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]{16,}'/)
+        expect(policy).toContain("worker-src 'self'")
         expect(policy).toContain("frame-ancestors 'none'")
       }
 
