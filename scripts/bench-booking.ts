@@ -19,29 +19,22 @@
  * backend/routes/booking/booking-concurrency.test.ts for (a) and (b) as tests, and
  * scripts/ci-postgres.sh for a throw-away PostgreSQL on this machine.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import postgres from 'postgres'
 import * as v from 'valibot'
-import { createApiApp } from '../backend/app'
-import { openPostgres } from '../backend/db/client'
+import type { DatabaseHandle } from '../backend/db/client'
 import { type BookedTreatment, clinicBookings } from '../backend/db/schema/booking'
 import { clinicTreatments, offlineClinics } from '../backend/db/schema/clinic'
-import { members } from '../backend/db/schema/members'
-import { seedDatabase } from '../backend/db/seed'
-import type { ApiDeps } from '../backend/deps'
-import { webhookSecretFrom } from '../backend/payments/secrets'
-import { createPaymentSimulator } from '../backend/payments/simulator/simulator'
 import { dayBounds, slotQueryFor } from '../backend/routes/booking/availability'
 import { newBookingNumber } from '../backend/routes/booking/booking-number'
 import { BOOKING_CONFIG, BOOKING_MESSAGES } from '../backend/routes/booking/config'
 import { candidateSlots } from '../backend/routes/booking/slots'
 import { addDays } from '../backend/routes/booking/zoned-time'
-import { normalizeIndonesianMobile } from '../src/api/auth/phone'
 import { AvailableSchedule, Booking } from '../src/api/booking/schemas'
-import { IDEMPOTENCY_HEADER } from '../src/api/checkout/schemas'
 import { ApiErrorBody } from '../src/api/errors'
+import { benchApi, positiveArg, withThrowawayDatabase } from './bench-support'
 
 const { values: args } = parseArgs({
   options: {
@@ -50,13 +43,12 @@ const { values: args } = parseArgs({
     reads: { type: 'string', default: '200' },
   },
 })
-const ROUNDS = positive('rounds', args.rounds)
-const POOL = positive('pool', args.pool)
-const READS = positive('reads', args.reads)
+const ROUNDS = positiveArg('rounds', args.rounds)
+const POOL = positiveArg('pool', args.pool)
+const READS = positiveArg('reads', args.reads)
 const MEMBERS = 50
 const RESCHEDULES = 20
 const DENSE_BRANCHES = 6
-const DEV_CODE = '000000'
 /** Tuesday 1 December 2026, 08:00 in Jakarta, 09:00 in Bali. */
 const NOW = new Date('2026-12-01T01:00:00.000Z')
 const RENON = 'diri-klinik-renon'
@@ -64,104 +56,19 @@ const MADE_AYU = 'made-ayu-lestari'
 const TREATMENT = 'suntik-jerawat'
 const BASE = '/v2/member/offline-clinic-booking'
 
-function positive(name: string, value: string): number {
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < 1) {
-    console.error(`--${name} must be a positive whole number, got ${JSON.stringify(value)}`)
-    process.exit(2)
+await withThrowawayDatabase('bench:booking', { pool: POOL, now: NOW }, async (database, url) => {
+  // The watcher of (b) reads on its own connection, outside the API's pool.
+  const watcherClient = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    return await run(database, watcherClient)
+  } finally {
+    await watcherClient.end({ timeout: 5 })
   }
-  return number
-}
+})
 
-const DATABASE_URL = process.env.DATABASE_URL
-if (!DATABASE_URL) {
-  console.error(
-    'Set DATABASE_URL to a PostgreSQL server (a database there is created and dropped).',
-  )
-  process.exit(2)
-}
-
-const name = `diri_bench_${randomBytes(6).toString('hex')}`
-const admin = postgres(DATABASE_URL, { max: 1, onnotice: () => {} })
-await admin.unsafe(`create database "${name}"`)
-const url = new URL(DATABASE_URL)
-url.pathname = `/${name}`
-const database = openPostgres(url.toString(), { max: POOL })
-// The watcher of (b) reads on its own connection, outside the API's pool.
-const watcherClient = postgres(url.toString(), { max: 1, onnotice: () => {} })
-
-let failed = false
-try {
-  const started = performance.now()
-  await database.migrate()
-  await seedDatabase(database.db, { now: NOW })
-  const version = await admin.unsafe('show server_version')
-  console.info(
-    `[bench:booking] PostgreSQL ${version[0]?.server_version}, database ${name}, pool ${POOL}, ` +
-      `seeded in ${Math.round(performance.now() - started)} ms`,
-  )
-  failed = !(await run())
-} finally {
-  await watcherClient.end({ timeout: 5 })
-  await database.close()
-  await admin.unsafe(`drop database if exists "${name}" with (force)`)
-  await admin.end()
-}
-process.exit(failed ? 1 : 0)
-
-async function run(): Promise<boolean> {
+async function run(database: DatabaseHandle, watcherClient: postgres.Sql): Promise<boolean> {
   const { db } = database
-  const clock = { now: () => new Date(NOW) }
-  const deps: ApiDeps = {
-    db,
-    databaseKind: 'postgres',
-    otpSender: { send: async () => {} },
-    clock,
-    authSecret: 'diri-bench-auth-secret-0123456789abcdef',
-    payments: createPaymentSimulator({
-      db,
-      clock,
-      webhookSecret: webhookSecretFrom('diri-bench-auth-secret-0123456789abcdef'),
-      publicPath: '',
-    }),
-    publicPath: '',
-    devOtp: DEV_CODE,
-    trustedProxyHops: 1,
-    faultInjection: false,
-    logError: (message, details) => console.error(`[api] ${message}\n${details}`),
-  }
-  const app = createApiApp(deps)
-
-  function request(
-    method: string,
-    path: string,
-    options: { token?: string; body?: unknown; ip?: string; key?: string } = {},
-  ) {
-    const headers = new Headers({
-      'diri-platform': 'web',
-      'x-forwarded-for': options.ip ?? '203.0.113.7',
-    })
-    if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-    if (options.key) headers.set(IDEMPOTENCY_HEADER, options.key)
-    let body: string | undefined
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body)
-      headers.set('content-type', 'application/json')
-    }
-    return app.fetch(new Request(`http://api.bench${path}`, { method, headers, body }))
-  }
-
-  async function expectJson<S extends v.GenericSchema>(
-    response: Response,
-    status: number,
-    schema: S,
-  ): Promise<v.InferOutput<S>> {
-    const text = await response.text()
-    if (response.status !== status)
-      throw new Error(`Expected ${status}, got ${response.status}: ${text}`)
-    return v.parse(schema, JSON.parse(text))
-  }
-
+  const { request, expectJson, signIn: signInWithCode } = benchApi(db, NOW)
   interface Member {
     id: string
     token: string
@@ -169,23 +76,7 @@ async function run(): Promise<boolean> {
   }
 
   async function signIn(phone: string, ip: string): Promise<Member> {
-    await expectJson(
-      await request('POST', '/auth/otp/request', { body: { phone }, ip }),
-      200,
-      v.unknown(),
-    )
-    const grant = await expectJson(
-      await request('POST', '/auth/otp/verify', { body: { phone, code: DEV_CODE }, ip }),
-      200,
-      v.object({ accessToken: v.string() }),
-    )
-    const normalized = normalizeIndonesianMobile(phone) ?? phone
-    const [member] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, normalized))
-    if (!member) throw new Error(`Signing in ${phone} made no member`)
-    return { id: member.id, token: grant.accessToken, ip }
+    return { ...(await signInWithCode(phone, ip)), ip }
   }
 
   async function renonCart(member: Member, doctorId: string = MADE_AYU) {

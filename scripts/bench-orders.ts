@@ -18,26 +18,19 @@
  * backend/routes/checkout/orders-concurrency.test.ts for the same scenarios as tests, and
  * scripts/ci-postgres.sh for a throw-away PostgreSQL on this machine.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { count, eq } from 'drizzle-orm'
-import postgres from 'postgres'
 import * as v from 'valibot'
-import { createApiApp } from '../backend/app'
-import { openPostgres } from '../backend/db/client'
+import type { DatabaseHandle } from '../backend/db/client'
 import { addresses } from '../backend/db/schema/addresses'
 import { orderItems, orders } from '../backend/db/schema/checkout'
-import { members } from '../backend/db/schema/members'
 import { shopCartItems, shopProducts } from '../backend/db/schema/shop'
-import { seedDatabase } from '../backend/db/seed'
 import { DEMO_PHONES } from '../backend/db/seed/demo-members'
-import type { ApiDeps } from '../backend/deps'
-import { webhookSecretFrom } from '../backend/payments/secrets'
-import { createPaymentSimulator } from '../backend/payments/simulator/simulator'
 import { STILL_RUNNING } from '../backend/routes/checkout/idempotency'
-import { normalizeIndonesianMobile } from '../src/api/auth/phone'
-import { BestPromo, IDEMPOTENCY_HEADER, Order, ShippingRates } from '../src/api/checkout/schemas'
+import { BestPromo, Order, ShippingRates } from '../src/api/checkout/schemas'
 import { ApiErrorBody } from '../src/api/errors'
+import { benchApi, positiveArg, withThrowawayDatabase } from './bench-support'
 
 const { values: args } = parseArgs({
   options: {
@@ -45,113 +38,21 @@ const { values: args } = parseArgs({
     pool: { type: 'string', default: '10' },
   },
 })
-const ROUNDS = positive('rounds', args.rounds)
-const POOL = positive('pool', args.pool)
+const ROUNDS = positiveArg('rounds', args.rounds)
+const POOL = positiveArg('pool', args.pool)
 const SAME_KEY_REQUESTS = 20
 const BUYERS = 50
 const LAST_UNITS = 5
 const SCARCE_PRODUCT = 'serum-azelaic'
 const ONE_KEY_PRODUCT = 'serum-vitamin-c'
-const DEV_CODE = '000000'
 /** 10:00 in Jakarta, 24 November 2026: the seeded shop promotions run, so totals include one. */
 const NOW = new Date('2026-11-24T03:00:00.000Z')
 
-function positive(name: string, value: string): number {
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < 1) {
-    console.error(`--${name} must be a positive whole number, got ${JSON.stringify(value)}`)
-    process.exit(2)
-  }
-  return number
-}
+await withThrowawayDatabase('bench:orders', { pool: POOL, now: NOW }, run)
 
-const DATABASE_URL = process.env.DATABASE_URL
-if (!DATABASE_URL) {
-  console.error(
-    'Set DATABASE_URL to a PostgreSQL server (a database there is created and dropped).',
-  )
-  process.exit(2)
-}
-
-const name = `diri_bench_${randomBytes(6).toString('hex')}`
-const admin = postgres(DATABASE_URL, { max: 1, onnotice: () => {} })
-await admin.unsafe(`create database "${name}"`)
-const url = new URL(DATABASE_URL)
-url.pathname = `/${name}`
-const database = openPostgres(url.toString(), { max: POOL })
-
-let failed = false
-try {
-  const started = performance.now()
-  await database.migrate()
-  await seedDatabase(database.db, { now: NOW })
-  const version = await admin.unsafe('show server_version')
-  console.info(
-    `[bench:orders] PostgreSQL ${version[0]?.server_version}, database ${name}, pool ${POOL}, ` +
-      `seeded in ${Math.round(performance.now() - started)} ms`,
-  )
-  failed = !(await run())
-} finally {
-  await database.close()
-  await admin.unsafe(`drop database if exists "${name}" with (force)`)
-  await admin.end()
-}
-process.exit(failed ? 1 : 0)
-
-async function run(): Promise<boolean> {
+async function run(database: DatabaseHandle): Promise<boolean> {
   const { db } = database
-  const clock = { now: () => new Date(NOW) }
-  const deps: ApiDeps = {
-    db,
-    databaseKind: 'postgres',
-    otpSender: { send: async () => {} },
-    clock,
-    authSecret: 'diri-bench-auth-secret-0123456789abcdef',
-    // No webhook delivery: the charges stay as they opened (VA: pending), which is all this needs.
-    payments: createPaymentSimulator({
-      db,
-      clock,
-      webhookSecret: webhookSecretFrom('diri-bench-auth-secret-0123456789abcdef'),
-      publicPath: '',
-    }),
-    publicPath: '',
-    devOtp: DEV_CODE,
-    trustedProxyHops: 1,
-    faultInjection: false,
-    logError: (message, details) => console.error(`[api] ${message}\n${details}`),
-  }
-  const app = createApiApp(deps)
-
-  function request(
-    method: string,
-    path: string,
-    options: { token?: string; body?: unknown; ip?: string; key?: string } = {},
-  ) {
-    const headers = new Headers({
-      'diri-platform': 'web',
-      'x-forwarded-for': options.ip ?? '203.0.113.7',
-    })
-    if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-    if (options.key) headers.set(IDEMPOTENCY_HEADER, options.key)
-    let body: string | undefined
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body)
-      headers.set('content-type', 'application/json')
-    }
-    return app.fetch(new Request(`http://api.bench${path}`, { method, headers, body }))
-  }
-
-  async function expectJson<S extends v.GenericSchema>(
-    response: Response,
-    status: number,
-    schema: S,
-  ): Promise<v.InferOutput<S>> {
-    const text = await response.text()
-    if (response.status !== status)
-      throw new Error(`Expected ${status}, got ${response.status}: ${text}`)
-    return v.parse(schema, JSON.parse(text))
-  }
-
+  const { request, expectJson, signIn: signInWithCode } = benchApi(db, NOW)
   interface Buyer {
     id: string
     token: string
@@ -160,23 +61,8 @@ async function run(): Promise<boolean> {
   }
 
   async function signIn(phone: string, ip: string): Promise<Buyer> {
-    await expectJson(
-      await request('POST', '/auth/otp/request', { body: { phone }, ip }),
-      200,
-      v.unknown(),
-    )
-    const grant = await expectJson(
-      await request('POST', '/auth/otp/verify', { body: { phone, code: DEV_CODE }, ip }),
-      200,
-      v.object({ accessToken: v.string() }),
-    )
-    const token = grant.accessToken
-    const normalized = normalizeIndonesianMobile(phone) ?? phone
-    const [member] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, normalized))
-    if (!member) throw new Error(`Signing in ${phone} made no member`)
+    const { id, token } = await signInWithCode(phone, ip)
+    const member = { id }
     const [own] = await db.select().from(addresses).where(eq(addresses.memberId, member.id))
     if (own) return { id: member.id, token, addressId: own.id, ip }
     // A new member: a copy of a demo member's Jakarta address, as the address form would make.
