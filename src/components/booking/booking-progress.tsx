@@ -1,4 +1,5 @@
 import { BOOKING_STEPS, type BookingStep } from '../../machines/booking/booking.machine'
+import { StepProgress } from '../ui/step-progress'
 
 /** What each of the machine's six steps is called on the page (DESIGN.md: "Langkah 3 dari 6"). */
 const LABELS: Record<BookingStep, string> = {
@@ -20,27 +21,5 @@ export function BookingProgress({
   current: BookingStep
   steps?: readonly BookingStep[]
 }) {
-  const index = steps.indexOf(current)
-  return (
-    <nav className="booking-progress" aria-label="Langkah booking">
-      <p className="booking-progress__count">
-        Langkah {index + 1} dari {steps.length}: <strong>{LABELS[current]}</strong>
-      </p>
-      <ol className="booking-progress__steps">
-        {steps.map((item, position) => (
-          <li
-            key={item}
-            className="booking-progress__step"
-            data-state={position < index ? 'done' : position === index ? 'current' : 'next'}
-            aria-current={position === index ? 'step' : undefined}
-          >
-            <span className="visually-hidden">
-              {position < index ? 'Selesai: ' : position === index ? 'Sekarang: ' : ''}
-            </span>
-            {LABELS[item]}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
+  return <StepProgress label="Langkah booking" steps={steps} labels={LABELS} current={current} />
 }
