@@ -17,6 +17,8 @@ export const members = pgTable('members', {
   referralCode: text('referral_code').notNull().unique(),
   gaClientId: text('ga_client_id'),
   fbc: text('fbc'),
+  /** 'member', or 'doctor' for the doctors who answer consults (their details in `doctors`). */
+  role: text('role', { enum: ['member', 'doctor'] }).notNull().default('member'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
