@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Runs the backend suite (`vitest run backend`) against a real PostgreSQL instead of PGlite.
+# Runs a command against a real PostgreSQL: by default the backend suite (`vitest run backend`)
+# instead of PGlite; `scripts/ci-postgres.sh npm run test:scale` runs anything else the same way.
 #
 # Uses Debian's `postgresql` package (installed when missing), starts a throw-away cluster in a
-# temporary folder on a free loopback port, runs the suite with DATABASE_URL pointing at it, and
-# removes the cluster afterwards, pass or fail. Exits with the suite's status.
+# temporary folder on a free loopback port, runs the command with DATABASE_URL pointing at it, and
+# removes the cluster afterwards, pass or fail. Exits with the command's status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -50,9 +51,10 @@ log "PostgreSQL listening on 127.0.0.1:$PORT"
 # Each test file creates and drops its own database on this server (backend/test/harness.ts).
 export DATABASE_URL="postgres://diri@127.0.0.1:$PORT/diri_ci"
 status=0
-vitest run backend || status=$?
+if [ "$#" -eq 0 ]; then set -- vitest run backend; fi
+"$@" || status=$?
 if [ "$status" -ne 0 ]; then
-  log "the backend suite failed on PostgreSQL (exit $status); server log tail:"
+  log "'$*' failed on PostgreSQL (exit $status); server log tail:"
   tail -n 30 "$WORK_DIR/server.log" || true
 fi
 exit "$status"
