@@ -3,6 +3,7 @@
  * the embedded and standalone entries pass the real ones.
  */
 import type { Database, DatabaseKind } from './db/client'
+import type { ConsultEventBus } from './events/consult-events'
 import type { PaymentProvider } from './payments/provider'
 
 export interface Clock {
@@ -54,6 +55,11 @@ export interface ApiDeps {
    * log shows it (http/report-error.ts): name, message, stack and causes, never query parameters.
    */
   logError?: (message: string, details: string) => void
+  /**
+   * Changes of a consult's room heard by every instance (events/consult-events.ts): PostgreSQL
+   * LISTEN/NOTIFY with DATABASE_URL, in process on PGlite.
+   */
+  events: ConsultEventBus
 }
 
 /** The Hono environment of every route: `c.var.member` is set by `requireMember`. */

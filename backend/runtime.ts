@@ -8,6 +8,8 @@ import { resolveAuthSecret } from './auth/auth-secret'
 import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/client'
 import { seedWhatIsMissing } from './db/seed'
 import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
+import { type ConsultEventBus, inProcessConsultEvents } from './events/consult-events'
+import { postgresConsultEvents } from './events/postgres-consult-events'
 import { startExpirySweep } from './payments/expiry-sweep'
 import { webhookSecretFrom } from './payments/secrets'
 import { createPaymentSimulator } from './payments/simulator/simulator'
@@ -48,7 +50,12 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
       ? await openConfiguredDatabase({ DATA_DIR: options.dataDir })
       : await openPglite()
   let authSecret: string
+  // PGlite is one process: its bus is too. PostgreSQL may have other instances to tell.
+  const events: ConsultEventBus = options.databaseUrl
+    ? postgresConsultEvents(options.databaseUrl)
+    : inProcessConsultEvents()
   try {
+    await events.ready()
     await database.migrate()
     await seedWhatIsMissing(database.db)
     authSecret = await resolveAuthSecret({
@@ -56,6 +63,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
       dataDir: options.dataDir,
     })
   } catch (error) {
+    await events.close()
     await database.close()
     throw error
   }
@@ -93,6 +101,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     authSecret,
     trustedProxyHops: options.trustedProxyHops ?? 0,
     faultInjection: options.faultInjection ?? serverEnv().NODE_ENV !== 'production',
+    events,
   }
   const api = createApiApp(deps)
   app = api
@@ -102,6 +111,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     close: async () => {
       payments.close()
       await sweep.stop()
+      await events.close()
       await database.close()
     },
     database,

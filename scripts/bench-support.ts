@@ -12,6 +12,7 @@ import { type DatabaseHandle, openPostgres } from '../backend/db/client'
 import { members } from '../backend/db/schema/members'
 import { seedDatabase } from '../backend/db/seed'
 import type { ApiDeps } from '../backend/deps'
+import { inProcessConsultEvents } from '../backend/events/consult-events'
 import { webhookSecretFrom } from '../backend/payments/secrets'
 import { createPaymentSimulator } from '../backend/payments/simulator/simulator'
 import { normalizeIndonesianMobile } from '../src/api/auth/phone'
@@ -102,6 +103,8 @@ export function benchApi(db: DatabaseHandle['db'], now: Date) {
     trustedProxyHops: 1,
     faultInjection: false,
     logError: (message, details) => console.error(`[api] ${message}\n${details}`),
+    // One process, as the benches run the API in process.
+    events: inProcessConsultEvents(),
   }
   const app = createApiApp(deps)
 

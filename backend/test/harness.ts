@@ -21,6 +21,8 @@ import * as schema from '../db/schema'
 import { seedDatabase } from '../db/seed'
 import { seedDemoMembers } from '../db/seed/demo-members'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
+import { type ConsultEventBus, inProcessConsultEvents } from '../events/consult-events'
+import { postgresConsultEvents } from '../events/postgres-consult-events'
 import { webhookSecretFrom } from '../payments/secrets'
 import { createPaymentSimulator, type PaymentSimulator } from '../payments/simulator/simulator'
 import { ManualScheduler } from '../payments/testing/manual-scheduler'
@@ -67,12 +69,14 @@ export class CapturingOtpSender implements OtpSender {
 interface TestDatabase {
   /** The database in the freshly seeded state, for one test. */
   fresh(): Promise<DatabaseHandle>
+  /** The PostgreSQL database's URL (for its LISTEN/NOTIFY bus); undefined on PGlite. */
+  url: string | undefined
   close(): Promise<void>
 }
 
 /**
- * Places and polyclinics are read-only at run time; every other table is member data, reset
- * between tests.
+ * Places, polyclinics and questionnaires are read-only at run time; every other table is member
+ * data, reset between tests.
  */
 const READ_ONLY_TABLES = new Set<unknown>([
   schema.provinces,
@@ -81,6 +85,7 @@ const READ_ONLY_TABLES = new Set<unknown>([
   schema.postalCodes,
   schema.polyclinics,
   schema.conditions,
+  schema.questionnaires,
 ])
 const MEMBER_DATA_TABLES = Object.values(schema)
   .filter((value) => is(value, PgTable) && !READ_ONLY_TABLES.has(value))
@@ -90,6 +95,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   const { DATABASE_URL } = serverEnv()
   let database: DatabaseHandle
   let dropDatabase = async () => {}
+  let databaseUrl: string | undefined
   if (DATABASE_URL) {
     // A throw-away database per test file keeps parallel files (and a developer's data) apart.
     const name = `diri_test_${randomBytes(6).toString('hex')}`
@@ -97,7 +103,8 @@ async function openTestDatabase(): Promise<TestDatabase> {
     await admin.unsafe(`create database "${name}"`)
     const url = new URL(DATABASE_URL)
     url.pathname = `/${name}`
-    database = openPostgres(url.toString(), { max: 4 })
+    databaseUrl = url.toString()
+    database = openPostgres(databaseUrl, { max: 4 })
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists "${name}" with (force)`)
       await admin.end()
@@ -108,6 +115,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   await database.migrate()
   await seedDatabase(database.db, { now: SEED_TIME })
   return {
+    url: databaseUrl,
     // Truncating member data and re-seeding the demo members takes ~30 ms on PGlite, against
     // ~400 ms for cloning a seeded PGlite, and runs the same way on PostgreSQL.
     fresh: async () => {
@@ -141,7 +149,22 @@ export interface RequestOptions {
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>
 
-function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {}) {
+/** The PostgreSQL buses the tests' apps opened, closed after each test. */
+const openEventBuses = new Set<ConsultEventBus>()
+
+/** As the runtime: LISTEN/NOTIFY on PostgreSQL (one connection per app, as per instance). */
+function testEventBus(databaseUrl: string | undefined): ConsultEventBus {
+  if (!databaseUrl) return inProcessConsultEvents()
+  const bus = postgresConsultEvents(databaseUrl)
+  openEventBuses.add(bus)
+  return bus
+}
+
+function createTestApi(
+  database: DatabaseHandle,
+  overrides: Partial<ApiDeps> = {},
+  databaseUrl?: string,
+) {
   const clock = new FakeClock(new Date(SEED_TIME.getTime() + 60_000))
   const sms = new CapturingOtpSender()
   const reportedErrors: Array<{ message: string; error: unknown }> = []
@@ -174,6 +197,7 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
     trustedProxyHops: 1,
     // Tests run outside production, where `x-diri-fault` is honoured.
     faultInjection: true,
+    events: overrides.events ?? testEventBus(databaseUrl),
     ...overrides,
   }
   const testApp = createApiApp(deps)
@@ -209,6 +233,7 @@ function createTestApi(database: DatabaseHandle, overrides: Partial<ApiDeps> = {
   return {
     app: testApp,
     deps,
+    databaseUrl,
     db: database.db,
     database,
     clock,
@@ -237,10 +262,13 @@ export function setUpTestApi(): () => TestApi {
   })
   beforeEach(async () => {
     if (!database) throw new Error('The test database did not open')
-    current = createTestApi(await database.fresh())
+    current = createTestApi(await database.fresh(), {}, database.url)
+    await current.deps.events.ready()
   })
-  afterEach(() => {
+  afterEach(async () => {
     current = undefined
+    await Promise.all([...openEventBuses].map((bus) => bus.close()))
+    openEventBuses.clear()
   })
   return () => {
     if (!current) throw new Error('setUpTestApi() is only available inside a test')
@@ -248,9 +276,18 @@ export function setUpTestApi(): () => TestApi {
   }
 }
 
-/** A second app on the same database, as a second API instance would be. */
+/**
+ * A second app on the same database, as a second API instance would be: on PostgreSQL with its
+ * own LISTEN/NOTIFY bus (await `deps.events.ready()` before counting on it); on PGlite, which
+ * one process alone can open, with the first app's in-process bus.
+ */
 export function anotherInstance(api: TestApi, overrides: Partial<ApiDeps> = {}) {
-  return createTestApi(api.database, overrides)
+  const events = api.databaseUrl ? undefined : api.deps.events
+  return createTestApi(
+    api.database,
+    { ...(events ? { events } : {}), ...overrides },
+    api.databaseUrl,
+  )
 }
 
 // ---------------------------------------------------------------------------
