@@ -11,11 +11,14 @@ import { seedClinic } from './seed/clinic'
 import { seedContent } from './seed/content'
 import { seedDemoMembers } from './seed/demo-members'
 import { seedPolyclinics } from './seed/polyclinics'
+import { seedQuestionnaires } from './seed/questionnaires'
 import { seedShop } from './seed/shop'
 
 export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   const areas = await seedAreas(db)
   const content = await seedPolyclinics(db)
+  // Before the demo members: their consults name the questionnaire version they answer.
+  const questionnaires = await seedQuestionnaires(db)
   const pages = await seedContent(db)
   const demo = await seedDemoMembers(db, options.now ?? new Date())
   // After the demo members: the shop seeds one of them a cart.
@@ -27,6 +30,7 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   return {
     ...areas,
     ...content,
+    ...questionnaires,
     ...pages,
     ...shop,
     ...checkout,
@@ -47,6 +51,7 @@ export async function seedWhatIsMissing(db: Database) {
   }
   // Each of these seeds only when its own tables are still empty.
   await seedPolyclinics(db)
+  await seedQuestionnaires(db)
   await seedContent(db)
   await seedShop(db)
   await seedCheckout(db)
