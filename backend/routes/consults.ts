@@ -77,10 +77,13 @@ function toExistingConsult(row: ConsultRow): ExistingConsult {
   }
 }
 
-function toConsultSummary(row: ConsultRow): ConsultSummary {
+export function toConsultSummary(row: ConsultRow): ConsultSummary {
   return {
     ...toExistingConsult(row),
     doctorName: row.doctorName,
     createdAt: row.createdAt.toISOString(),
+    // Optional in the contract: left out until the consult has them, as the list always did.
+    ...(row.submittedAt ? { submittedAt: row.submittedAt.toISOString() } : {}),
+    ...(row.closedAt ? { closedAt: row.closedAt.toISOString() } : {}),
   }
 }
