@@ -87,6 +87,8 @@ function compress(request: Request, response: Response): Response {
     response.status === 304 ||
     response.headers.has('content-encoding') ||
     !COMPRESSIBLE.test(type) ||
+    // An event stream's events are small and must leave at once: gzip would hold them back.
+    type.startsWith('text/event-stream') ||
     !/\bgzip\b/.test(accepts)
   ) {
     return response

@@ -21,6 +21,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'authorization',
   'if-none-match',
   'if-modified-since',
+  // An event stream's reconnect: the last event the browser has, so the API sends what follows.
+  'last-event-id',
   // Written by this server (withVisitorIp): the one address it vouches for, which the API counts.
   'x-forwarded-for',
   'user-agent',

@@ -116,6 +116,18 @@ async function handleApiRequest(request: Request): Promise<Response> {
 }
 
 /**
+ * A call from this server to the API with a Request of its own making (`path` after `/api`, e.g.
+ * `/v2/consults/…/events`), answered as the API answered: for what the API client cannot pass on,
+ * such as the consult's event stream, whose body must leave as it comes. It goes the same way as
+ * every other call (in-process, or through the proxy to `API_BASE_URL`), with the visitor's address.
+ */
+export function callApi(path: string, init: RequestInit, ip: string): Promise<Response> {
+  return handleApiRequest(
+    withVisitorIp(new Request(`${IN_PROCESS_ORIGIN}${API_PREFIX}${path}`, init), ip),
+  )
+}
+
+/**
  * Points the server-side API client at the API: in-process for the embedded one (no socket,
  * no port to know), or straight at `API_BASE_URL`; with the slow calls' timeout of the environment.
  */
