@@ -238,6 +238,7 @@ describe('sessions', () => {
         gender: 'female',
         dateOfBirth: '1998-04-12',
         referralCode: 'PUTRI7K2Q',
+        role: 'member',
       },
       email: 'putri.lestari@example.com',
       address: {
@@ -245,6 +246,16 @@ describe('sessions', () => {
         city: { id: '31.74', name: 'Kota Administrasi Jakarta Selatan' },
       },
     })
+  })
+
+  it("says a doctor's role in GET /auth/me, so the site can show the doctor's console", async () => {
+    const { request, signIn, db } = api()
+    const token = await signIn(NEW_NUMBER)
+    const before = await expectBody(await request('GET', '/auth/me', { token }), 200, CurrentUser)
+    expect(before.user.role).toBe('member')
+    await db.update(members).set({ role: 'doctor' }).where(eq(members.phone, NEW_NUMBER))
+    const me = await expectBody(await request('GET', '/auth/me', { token }), 200, CurrentUser)
+    expect(me.user.role).toBe('doctor')
   })
 
   it.each([

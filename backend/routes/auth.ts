@@ -186,6 +186,7 @@ export function authRoutes(deps: ApiDeps) {
           gender: row.gender,
           dateOfBirth: row.dateOfBirth,
           referralCode: row.referralCode,
+          role: row.role,
         },
         email: row.email,
         address: province && city ? { province, city } : null,

@@ -45,6 +45,8 @@ export const User = v.object({
   /** `YYYY-MM-DD` */
   dateOfBirth: v.nullable(v.pipe(v.string(), v.isoDate())),
   referralCode: v.string(),
+  /** 'doctor' for the doctors who answer consults (their console is `/dokter`); absent = member. */
+  role: v.optional(v.picklist(['member', 'doctor']), 'member'),
 })
 export type User = v.InferOutput<typeof User>
 

@@ -22,6 +22,7 @@ export const putri: MemberSession = {
     gender: 'female',
     dateOfBirth: '1998-04-12',
     referralCode: 'PUTRI7K2Q',
+    role: 'member',
   },
   email: 'putri.lestari@example.com',
   address: {
@@ -51,6 +52,7 @@ export const budi: MemberSession = {
     fullName: 'Budi Santoso',
     intlMobileNumber: '+6281200000002',
     referralCode: 'BUDI4X9M',
+    role: 'member',
   },
   feeds: [],
 }
