@@ -1,0 +1,71 @@
+/**
+ * Messages written while offline, kept in localStorage per consult so that a reload (or the
+ * browser closing) keeps them until they are sent. They carry their clientId: the API makes one
+ * message of a clientId however often it arrives.
+ */
+import * as v from 'valibot'
+import { ConsultAttachment } from '../../api/consults/schemas'
+import type { PendingMessage } from './chat-state'
+
+const StoredQueue = v.array(
+  v.object({
+    clientId: v.pipe(v.string(), v.uuid()),
+    text: v.optional(v.string()),
+    attachmentId: v.optional(v.string()),
+    attachment: v.optional(ConsultAttachment),
+    writtenAt: v.string(),
+    state: v.picklist(['waiting', 'sending', 'failed']),
+    error: v.optional(v.string()),
+  }),
+)
+
+export function queueKey(consultId: string) {
+  return `diri:chat-antrian:${consultId}`
+}
+
+/**
+ * The consult's queue as stored. One that was `sending` when the page went away is `waiting`
+ * again: whether it arrived is not known, and sending it again is safe. Anything unreadable is an
+ * empty queue.
+ */
+export function loadQueue(consultId: string, storage: Storage | undefined = browserStorage()) {
+  const raw = storage?.getItem(queueKey(consultId))
+  if (!raw) return []
+  try {
+    const parsed = v.safeParse(StoredQueue, JSON.parse(raw))
+    if (!parsed.success) return []
+    return parsed.output.map(
+      (message): PendingMessage =>
+        message.state === 'sending' ? { ...message, state: 'waiting' } : message,
+    )
+  } catch {
+    return []
+  }
+}
+
+export function saveQueue(
+  consultId: string,
+  pending: readonly PendingMessage[],
+  storage: Storage | undefined = browserStorage(),
+) {
+  if (!storage) return
+  try {
+    if (pending.length === 0) storage.removeItem(queueKey(consultId))
+    else storage.setItem(queueKey(consultId), JSON.stringify(pending))
+  } catch {
+    // Storage full or refused (private mode): the queue still lives in the page until it is sent.
+  }
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** The messages to send now, oldest first: those waiting for a connection. */
+export function dueForSending(pending: readonly PendingMessage[]) {
+  return pending.filter((message) => message.state === 'waiting')
+}
