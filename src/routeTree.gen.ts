@@ -61,6 +61,7 @@ import { Route as KlinikPerawatanIdRouteImport } from './routes/klinik/perawatan
 import { Route as KlinikPromoIndexRouteImport } from './routes/klinik/promo/index'
 import { Route as KlinikPromoIdRouteImport } from './routes/klinik/promo/$id'
 import { Route as KlinikUnggulanIdRouteImport } from './routes/klinik/unggulan/$id'
+import { Route as KonsultasiKanalConsultIdRouteImport } from './routes/konsultasi/kanal.$consultId'
 import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
 import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
 import { Route as MemberAkunBookingIndexRouteImport } from './routes/_member/akun_.booking.index'
@@ -330,6 +331,12 @@ const KlinikUnggulanIdRoute = KlinikUnggulanIdRouteImport.update({
   path: '/klinik/unggulan/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KonsultasiKanalConsultIdRoute =
+  KonsultasiKanalConsultIdRouteImport.update({
+    id: '/konsultasi/kanal/$consultId',
+    path: '/konsultasi/kanal/$consultId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductRegimenIdRoute = ProductRegimenIdRouteImport.update({
   id: '/product/regimen/$id',
   path: '/product/regimen/$id',
@@ -423,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
   '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
+  '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang/': typeof KlinikCabangIndexRoute
@@ -484,6 +492,7 @@ export interface FileRoutesByTo {
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
   '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
+  '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang': typeof KlinikCabangIndexRoute
@@ -547,6 +556,7 @@ export interface FileRoutesById {
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
   '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
+  '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang/': typeof KlinikCabangIndexRoute
@@ -610,6 +620,7 @@ export interface FileRouteTypes {
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
     | '/klinik/unggulan/$id'
+    | '/konsultasi/kanal/$consultId'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang/'
@@ -671,6 +682,7 @@ export interface FileRouteTypes {
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
     | '/klinik/unggulan/$id'
+    | '/konsultasi/kanal/$consultId'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang'
@@ -733,6 +745,7 @@ export interface FileRouteTypes {
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
     | '/klinik/unggulan/$id'
+    | '/konsultasi/kanal/$consultId'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang/'
@@ -790,6 +803,7 @@ export interface RootRouteChildren {
   KlinikPerawatanIdRoute: typeof KlinikPerawatanIdRoute
   KlinikPromoIdRoute: typeof KlinikPromoIdRoute
   KlinikUnggulanIdRoute: typeof KlinikUnggulanIdRoute
+  KonsultasiKanalConsultIdRoute: typeof KonsultasiKanalConsultIdRoute
   ProductRegimenIdRoute: typeof ProductRegimenIdRoute
   ProductSkinQuizIdRoute: typeof ProductSkinQuizIdRoute
   KlinikCabangIndexRoute: typeof KlinikCabangIndexRoute
@@ -1164,6 +1178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KlinikUnggulanIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/konsultasi/kanal/$consultId': {
+      id: '/konsultasi/kanal/$consultId'
+      path: '/konsultasi/kanal/$consultId'
+      fullPath: '/konsultasi/kanal/$consultId'
+      preLoaderRoute: typeof KonsultasiKanalConsultIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/regimen/$id': {
       id: '/product/regimen/$id'
       path: '/product/regimen/$id'
@@ -1299,6 +1320,7 @@ const rootRouteChildren: RootRouteChildren = {
   KlinikPerawatanIdRoute: KlinikPerawatanIdRoute,
   KlinikPromoIdRoute: KlinikPromoIdRoute,
   KlinikUnggulanIdRoute: KlinikUnggulanIdRoute,
+  KonsultasiKanalConsultIdRoute: KonsultasiKanalConsultIdRoute,
   ProductRegimenIdRoute: ProductRegimenIdRoute,
   ProductSkinQuizIdRoute: ProductSkinQuizIdRoute,
   KlinikCabangIndexRoute: KlinikCabangIndexRoute,
