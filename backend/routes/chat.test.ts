@@ -1,0 +1,549 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  ChatMessage,
+  ChatMessages,
+  ChatRoom,
+  ConsultSummary,
+  ReadEvent,
+} from '../../src/api/consults/schemas'
+import { CONSULT_STATUS, consultMessages, consults } from '../db/schema/consults'
+import { DEMO_PHONES } from '../db/seed/demo-members'
+import type { ConsultEventBus } from '../events/consult-events'
+import {
+  anotherInstance,
+  expectBody,
+  expectProblem,
+  setUpTestApi,
+  type TestApi,
+} from '../test/harness'
+import { CHAT_MESSAGES } from './chat'
+import {
+  addAttachment,
+  addConsult,
+  addDoctor,
+  eventReader,
+  KULIT,
+  RAMBUT,
+} from './chat/chat-test-support'
+
+const api = setUpTestApi()
+
+/** Sari's new consult with a doctor of Poliklinik Kulit in chat, both signed in. */
+async function roomInChat(test: TestApi = api()) {
+  const doctor = await addDoctor(test, KULIT, 'dr. Anisa Uji')
+  const consultId = await addConsult(test, DEMO_PHONES.putri, {
+    status: CONSULT_STATUS.chatting,
+    doctor,
+  })
+  const member = await test.signIn(DEMO_PHONES.putri)
+  return { consultId, doctor, member }
+}
+
+function send(token: string, consultId: string, body: Record<string, unknown>, test = api()) {
+  return test.request('POST', `/v2/consults/${consultId}/messages`, {
+    token,
+    body,
+  })
+}
+
+async function sent(token: string, consultId: string, text: string, test = api()) {
+  return expectBody(
+    await send(token, consultId, { clientId: randomUUID(), text }, test),
+    201,
+    ChatMessage,
+  )
+}
+
+function openEvents(
+  token: string,
+  consultId: string,
+  options: { lastEventId?: string; query?: string } = {},
+  test = api(),
+) {
+  return test.request('GET', `/v2/consults/${consultId}/events${options.query ?? ''}`, {
+    token,
+    headers: options.lastEventId === undefined ? {} : { 'last-event-id': options.lastEventId },
+  })
+}
+
+describe('GET /v2/consults/{id}/chat', () => {
+  it('shows the member the room: the consult, the doctor and whether they are online, the messages and both read marks', async () => {
+    const { consultId, doctor, member } = await roomInChat()
+    await sent(member, consultId, 'Dok, jerawat saya meradang.')
+    // The doctor's console opened a minute ago.
+    expect((await api().request('GET', '/v2/doctor/me', { token: doctor.token })).status).toBe(200)
+    api().clock.advance(60_000)
+
+    const room = await expectBody(
+      await api().request('GET', `/v2/consults/${consultId}/chat`, { token: member }),
+      200,
+      ChatRoom,
+    )
+    expect(room.consult).toMatchObject({ id: consultId, status: 3, doctorName: 'dr. Anisa Uji' })
+    expect(room.viewer).toBe('member')
+    expect(room.doctor).toEqual({
+      name: 'dr. Anisa Uji',
+      title: 'Dokter Umum',
+      online: true,
+      lastSeenAt: new Date(api().clock.now().getTime() - 60_000).toISOString(),
+    })
+    expect(room.messages.map((message) => [message.seq, message.sender, message.text])).toEqual([
+      [1, 'member', 'Dok, jerawat saya meradang.'],
+    ])
+    // The sender has read their own message; the doctor has not.
+    expect(room.readUpTo).toEqual({ member: 1, doctor: 0 })
+
+    api().clock.advance(2 * 60_000)
+    const later = await expectBody(
+      await api().request('GET', `/v2/consults/${consultId}/chat`, { token: doctor.token }),
+      200,
+      ChatRoom,
+    )
+    expect(later.viewer).toBe('doctor')
+    expect(later.doctor?.online).toBe(false)
+  })
+
+  it('has no doctor while the consult waits for one', async () => {
+    const consultId = await addConsult(api(), DEMO_PHONES.putri, {
+      status: CONSULT_STATUS.awaitingDoctor,
+    })
+    const member = await api().signIn(DEMO_PHONES.putri)
+    const room = await expectBody(
+      await api().request('GET', `/v2/consults/${consultId}/chat`, { token: member }),
+      200,
+      ChatRoom,
+    )
+    expect(room.doctor).toBeNull()
+    expect(room.messages).toEqual([])
+  })
+
+  it('is 404 for another member, for a doctor of another polyclinic, and for a malformed id', async () => {
+    const { consultId } = await roomInChat()
+    const budi = await api().signIn(DEMO_PHONES.budi)
+    const hairDoctor = await addDoctor(api(), RAMBUT)
+    const skinColleague = await addDoctor(api(), KULIT)
+    for (const token of [budi, hairDoctor.token, skinColleague.token]) {
+      await expectProblem(
+        await api().request('GET', `/v2/consults/${consultId}/chat`, { token }),
+        404,
+      )
+    }
+    const member = await api().signIn(DEMO_PHONES.putri)
+    await expectProblem(
+      await api().request('GET', '/v2/consults/not-a-uuid/chat', { token: member }),
+      404,
+    )
+  })
+
+  it('opens a waiting consult to every doctor of its polyclinic, not to others', async () => {
+    const consultId = await addConsult(api(), DEMO_PHONES.putri, {
+      status: CONSULT_STATUS.awaitingDoctor,
+    })
+    const skin = await addDoctor(api(), KULIT)
+    const hair = await addDoctor(api(), RAMBUT)
+    const room = await expectBody(
+      await api().request('GET', `/v2/consults/${consultId}/chat`, { token: skin.token }),
+      200,
+      ChatRoom,
+    )
+    expect(room.viewer).toBe('doctor')
+    await expectProblem(
+      await api().request('GET', `/v2/consults/${consultId}/chat`, { token: hair.token }),
+      404,
+    )
+  })
+})
+
+describe('POST /v2/consults/{id}/messages', () => {
+  it('stores a message once per client id: the same one again answers 200 with the first', async () => {
+    const { consultId, member } = await roomInChat()
+    const clientId = randomUUID()
+    const first = await expectBody(
+      await send(member, consultId, { clientId, text: '  Halo dok  ' }),
+      201,
+      ChatMessage,
+    )
+    expect(first).toMatchObject({
+      consultId,
+      seq: 1,
+      sender: 'member',
+      kind: 'text',
+      text: 'Halo dok',
+      attachment: null,
+      recommendation: null,
+      clientId,
+      sentAt: api().clock.now().toISOString(),
+    })
+    const again = await expectBody(
+      await send(member, consultId, { clientId, text: 'Halo dok' }),
+      200,
+      ChatMessage,
+    )
+    expect(again).toEqual(first)
+    const rows = await api()
+      .db.select()
+      .from(consultMessages)
+      .where(eq(consultMessages.consultId, consultId))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('numbers twenty messages sent at once 1 to 20, with no gap and no repeat, and the same client id sent at once is stored once', async () => {
+    const { consultId, member } = await roomInChat()
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send(member, consultId, { clientId: randomUUID(), text: `Pesan ${index + 1}` }),
+      ),
+    )
+    const messages = await Promise.all(
+      responses.map((response) => expectBody(response, 201, ChatMessage)),
+    )
+    expect(messages.map((message) => message.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    )
+
+    const clientId = randomUUID()
+    const twins = await Promise.all(
+      Array.from({ length: 5 }, () => send(member, consultId, { clientId, text: 'Sekali saja' })),
+    )
+    const statuses = twins.map((response) => response.status).sort()
+    expect(statuses).toEqual([200, 200, 200, 200, 201])
+    const bodies = await Promise.all(twins.map((response) => response.json()))
+    expect(new Set(bodies.map((body) => v.parse(ChatMessage, body).id)).size).toBe(1)
+    const [consult] = await api().db.select().from(consults).where(eq(consults.id, consultId))
+    expect(consult?.lastSeq).toBe(21)
+  })
+
+  it('lets the member write while waiting for a doctor, and the doctor only once they took the consult', async () => {
+    const consultId = await addConsult(api(), DEMO_PHONES.putri, {
+      status: CONSULT_STATUS.awaitingDoctor,
+    })
+    const member = await api().signIn(DEMO_PHONES.putri)
+    const doctor = await addDoctor(api(), KULIT)
+    await sent(member, consultId, 'Saya menunggu dokter.')
+    const refused = await expectProblem(
+      await send(doctor.token, consultId, { clientId: randomUUID(), text: 'Halo' }),
+      409,
+    )
+    expect(refused.message).toBe(CHAT_MESSAGES.notClaimed)
+
+    await expectBody(
+      await api().request('POST', `/v2/doctor/consults/${consultId}/claim`, {
+        token: doctor.token,
+      }),
+      200,
+      ConsultSummary,
+    )
+    const reply = await sent(doctor.token, consultId, 'Halo, saya dokter Anda.')
+    // 1: the member's, 2: 'dr. … bergabung', 3: the reply.
+    expect(reply).toMatchObject({ seq: 3, sender: 'doctor', text: 'Halo, saya dokter Anda.' })
+  })
+
+  it('refuses a questionnaire not yet sent, and a consult that is over', async () => {
+    const member = await api().signIn(DEMO_PHONES.putri)
+    const draft = await addConsult(api(), DEMO_PHONES.putri, {
+      status: CONSULT_STATUS.questionnaire,
+    })
+    const notYet = await expectProblem(
+      await send(member, draft, { clientId: randomUUID(), text: 'Halo' }),
+      409,
+    )
+    expect(notYet.message).toBe(CHAT_MESSAGES.notSubmitted)
+    for (const status of [CONSULT_STATUS.finished, CONSULT_STATUS.abandoned]) {
+      const over = await addConsult(api(), DEMO_PHONES.putri, { status })
+      const refused = await expectProblem(
+        await send(member, over, { clientId: randomUUID(), text: 'Halo' }),
+        409,
+      )
+      expect(refused.message).toBe('Konsultasi ini sudah selesai.')
+    }
+  })
+
+  it('sends a photo of this consult, and refuses one of another consult naming attachmentId', async () => {
+    const { consultId, member } = await roomInChat()
+    const photo = await addAttachment(api(), consultId, DEMO_PHONES.putri)
+    const message = await expectBody(
+      await send(member, consultId, { clientId: randomUUID(), attachmentId: photo }),
+      201,
+      ChatMessage,
+    )
+    expect(message).toMatchObject({
+      kind: 'image',
+      text: null,
+      attachment: { id: photo, contentType: 'image/jpeg', size: 1234, width: 640, height: 480 },
+    })
+
+    const otherConsult = await addConsult(api(), DEMO_PHONES.putri, {
+      status: CONSULT_STATUS.awaitingDoctor,
+    })
+    const elsewhere = await addAttachment(api(), otherConsult, DEMO_PHONES.putri)
+    const refused = await expectProblem(
+      await send(member, consultId, { clientId: randomUUID(), attachmentId: elsewhere }),
+      422,
+    )
+    expect(refused.errors?.map((error) => error.path)).toEqual(['attachmentId'])
+  })
+
+  it('refuses a body without text or photo, or with both', async () => {
+    const { consultId, member } = await roomInChat()
+    await expectProblem(await send(member, consultId, { clientId: randomUUID() }), 400)
+    await expectProblem(
+      await send(member, consultId, {
+        clientId: randomUUID(),
+        text: 'a',
+        attachmentId: randomUUID(),
+      }),
+      400,
+    )
+    await expectProblem(await send(member, consultId, { clientId: 'not-a-uuid', text: 'a' }), 400)
+  })
+})
+
+describe('GET /v2/consults/{id}/messages', () => {
+  it('lists the messages after a seq, oldest first', async () => {
+    const { consultId, member, doctor } = await roomInChat()
+    await sent(member, consultId, 'satu')
+    await sent(doctor.token, consultId, 'dua')
+    await sent(member, consultId, 'tiga')
+    const after1 = await expectBody(
+      await api().request('GET', `/v2/consults/${consultId}/messages?after=1`, {
+        token: doctor.token,
+      }),
+      200,
+      ChatMessages,
+    )
+    expect(after1.data.map((message) => [message.seq, message.sender, message.text])).toEqual([
+      [2, 'doctor', 'dua'],
+      [3, 'member', 'tiga'],
+    ])
+    const all = await expectBody(
+      await api().request('GET', `/v2/consults/${consultId}/messages`, { token: member }),
+      200,
+      ChatMessages,
+    )
+    expect(all.data).toHaveLength(3)
+    await expectProblem(
+      await api().request('GET', `/v2/consults/${consultId}/messages?after=-1`, { token: member }),
+      400,
+    )
+  })
+})
+
+describe('POST /v2/consults/{id}/read', () => {
+  it("moves the caller's own mark, never backwards and never past the last message", async () => {
+    const { consultId, member, doctor } = await roomInChat()
+    await sent(member, consultId, 'satu')
+    await sent(member, consultId, 'dua')
+    const read = (token: string, upTo: number) =>
+      api().request('POST', `/v2/consults/${consultId}/read`, { token, body: { upTo } })
+    const marks = async () =>
+      (
+        await expectBody(
+          await api().request('GET', `/v2/consults/${consultId}/chat`, { token: member }),
+          200,
+          ChatRoom,
+        )
+      ).readUpTo
+
+    expect((await read(doctor.token, 1)).status).toBe(204)
+    expect(await marks()).toEqual({ member: 2, doctor: 1 })
+    expect((await read(doctor.token, 99)).status).toBe(204)
+    expect(await marks()).toEqual({ member: 2, doctor: 2 })
+    expect((await read(doctor.token, 0)).status).toBe(204)
+    expect(await marks()).toEqual({ member: 2, doctor: 2 })
+    await expectProblem(await read(member, -1), 400)
+  })
+})
+
+describe('GET /v2/consults/{id}/events', () => {
+  it('sends the messages after Last-Event-ID, then live ones, each once and in order', async () => {
+    const { consultId, member, doctor } = await roomInChat()
+    for (const text of ['satu', 'dua', 'tiga']) await sent(member, consultId, text)
+
+    const response = await openEvents(doctor.token, consultId, { lastEventId: '1' })
+    expect(response.headers.get('cache-control')).toMatch(/no-store/)
+    expect(response.headers.get('x-accel-buffering')).toBe('no')
+    const events = eventReader(response)
+    try {
+      const backlog = [
+        await events.expectEvent('message', ChatMessage),
+        await events.expectEvent('message', ChatMessage),
+      ]
+      expect(backlog.map((event) => [event.id, event.data.text])).toEqual([
+        ['2', 'dua'],
+        ['3', 'tiga'],
+      ])
+      expect(events.retry).toBe('2000')
+      // Both read marks follow the backlog.
+      expect((await events.expectEvent('read', ReadEvent)).data).toEqual({
+        reader: 'member',
+        upTo: 3,
+      })
+      expect((await events.expectEvent('read', ReadEvent)).data).toEqual({
+        reader: 'doctor',
+        upTo: 0,
+      })
+
+      await sent(member, consultId, 'empat')
+      const live = await events.expectEvent('message', ChatMessage)
+      expect([live.id, live.data.text]).toEqual(['4', 'empat'])
+
+      await Promise.all(
+        ['lima', 'enam', 'tujuh'].map((text) => sent(doctor.token, consultId, text)),
+      )
+      const burst = []
+      for (let i = 0; i < 3; i++) {
+        let event = await events.next()
+        // The sender's own read mark moves with each message: read events may come between.
+        while (event.event === 'read') event = await events.next()
+        burst.push(v.parse(ChatMessage, JSON.parse(event.data)).seq)
+      }
+      expect(burst).toEqual([5, 6, 7])
+    } finally {
+      await events.cancel()
+    }
+  })
+
+  it('starts from ?after= without Last-Event-ID, from the beginning without either, and refuses a malformed one', async () => {
+    const { consultId, member } = await roomInChat()
+    await sent(member, consultId, 'satu')
+    await sent(member, consultId, 'dua')
+    const fromQuery = eventReader(await openEvents(member, consultId, { query: '?after=1' }))
+    expect((await fromQuery.expectEvent('message', ChatMessage)).id).toBe('2')
+    await fromQuery.cancel()
+    const fromStart = eventReader(await openEvents(member, consultId))
+    expect((await fromStart.expectEvent('message', ChatMessage)).id).toBe('1')
+    await fromStart.cancel()
+    await expectProblem(await openEvents(member, consultId, { lastEventId: 'abc' }), 400)
+  })
+
+  it('sends read marks and the consult when a doctor takes it', async () => {
+    const consultId = await addConsult(api(), DEMO_PHONES.putri, {
+      status: CONSULT_STATUS.awaitingDoctor,
+    })
+    const member = await api().signIn(DEMO_PHONES.putri)
+    const doctor = await addDoctor(api(), KULIT, 'dr. Sinta Uji')
+    const events = eventReader(await openEvents(member, consultId))
+    try {
+      await events.expectEvent('read', ReadEvent)
+      await events.expectEvent('read', ReadEvent)
+      await expectBody(
+        await api().request('POST', `/v2/doctor/consults/${consultId}/claim`, {
+          token: doctor.token,
+        }),
+        200,
+        ConsultSummary,
+      )
+      const consult = await events.expectEvent('consult', ConsultSummary)
+      expect(consult.data).toMatchObject({ id: consultId, status: 3, doctorName: 'dr. Sinta Uji' })
+      const joined = await events.expectEvent('message', ChatMessage)
+      expect(joined.data).toMatchObject({
+        sender: 'system',
+        kind: 'status',
+        text: 'dr. Sinta Uji bergabung dalam percakapan.',
+      })
+
+      expect(
+        (
+          await api().request('POST', `/v2/consults/${consultId}/read`, {
+            token: doctor.token,
+            body: { upTo: 1 },
+          })
+        ).status,
+      ).toBe(204)
+      expect((await events.expectEvent('read', ReadEvent)).data).toEqual({
+        reader: 'member',
+        upTo: 0,
+      })
+      expect((await events.expectEvent('read', ReadEvent)).data).toEqual({
+        reader: 'doctor',
+        upTo: 1,
+      })
+    } finally {
+      await events.cancel()
+    }
+  })
+
+  it("ends a colleague's stream when another doctor takes the consult", async () => {
+    const consultId = await addConsult(api(), DEMO_PHONES.putri, {
+      status: CONSULT_STATUS.awaitingDoctor,
+    })
+    const winner = await addDoctor(api(), KULIT)
+    const colleague = await addDoctor(api(), KULIT)
+    const events = eventReader(await openEvents(colleague.token, consultId))
+    await events.expectEvent('read', ReadEvent)
+    await events.expectEvent('read', ReadEvent)
+    await api().request('POST', `/v2/doctor/consults/${consultId}/claim`, { token: winner.token })
+    await expect(events.next()).rejects.toThrow(/The stream ended/)
+  })
+
+  it('stops listening when the client goes away', async () => {
+    const { consultId, member } = await roomInChat()
+    const counting = countingBus(api().deps.events)
+    const instance = anotherInstance(api(), { events: counting.bus })
+    const controller = new AbortController()
+    const response = await instance.app.fetch(
+      new Request(`http://api.test/v2/consults/${consultId}/events`, {
+        headers: { 'diri-platform': 'web', authorization: `Bearer ${member}` },
+        signal: controller.signal,
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(counting.listening()).toBe(1)
+    controller.abort()
+    expect(counting.listening()).toBe(0)
+
+    const cancelled = eventReader(await openEvents(member, consultId, {}, instance))
+    expect(counting.listening()).toBe(1)
+    await cancelled.cancel()
+    // The cancel reaches the stream through the reader's decoding pipe, a few turns later.
+    await vi.waitFor(() => expect(counting.listening()).toBe(0))
+  })
+
+  it('is 404 for a member who is not in the room, before any stream opens', async () => {
+    const { consultId } = await roomInChat()
+    const budi = await api().signIn(DEMO_PHONES.budi)
+    await expectProblem(await openEvents(budi, consultId), 404)
+  })
+
+  it('delivers a message sent through another instance (PostgreSQL: LISTEN/NOTIFY between two buses)', async () => {
+    const { consultId, member, doctor } = await roomInChat()
+    const b = anotherInstance(api())
+    await b.deps.events.ready()
+    const events = eventReader(await openEvents(member, consultId, {}, b))
+    try {
+      await events.expectEvent('read', ReadEvent)
+      await events.expectEvent('read', ReadEvent)
+      await sent(doctor.token, consultId, 'Dari instance A')
+      const message = await events.expectEvent('message', ChatMessage)
+      expect([message.id, message.data.text]).toEqual(['1', 'Dari instance A'])
+    } finally {
+      await events.cancel()
+    }
+  })
+})
+
+/** The bus, counting who listens. */
+function countingBus(inner: ConsultEventBus) {
+  let listening = 0
+  const bus: ConsultEventBus = {
+    ...inner,
+    publish: (event, executor) => inner.publish(event, executor),
+    ready: () => inner.ready(),
+    close: () => inner.close(),
+    subscribe(consultId, listener) {
+      listening += 1
+      const unsubscribe = inner.subscribe(consultId, listener)
+      let done = false
+      return () => {
+        if (done) return
+        done = true
+        listening -= 1
+        unsubscribe()
+      }
+    },
+  }
+  return { bus, listening: () => listening }
+}
