@@ -16,10 +16,14 @@ import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes } from './routes/booking'
+import { chatRoutes } from './routes/chat'
 import { checkoutRoutes } from './routes/checkout'
 import { clinicRoutes } from './routes/clinic'
+import { consultationRoutes } from './routes/consultation'
+import { isAttachmentUpload } from './routes/consultation/attachments'
 import { consultRoutes } from './routes/consults'
 import { contentRoutes } from './routes/content'
+import { doctorRoutes } from './routes/doctor'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
 import { miscRoutes } from './routes/misc'
@@ -37,13 +41,15 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   // First, so that they also mark the refusals of the middleware after them.
   app.use(securityHeaders)
   app.use(noStoreWithToken)
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiProblem(413, MESSAGES.bodyTooLarge)
-      },
-    }),
+  const appBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiProblem(413, MESSAGES.bodyTooLarge)
+    },
+  })
+  // A consult's photo upload is the one larger body: its route sets its own limit.
+  app.use((c, next) =>
+    isAttachmentUpload(c.req.method, c.req.path) ? next() : appBodyLimit(c, next),
   )
   app.use(requirePlatformHeader)
   app.use(refuseUnstorablePath)
@@ -58,6 +64,9 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', shopRoutes(deps))
   app.route('/', polyclinicRoutes(deps))
   app.route('/', consultRoutes(deps))
+  app.route('/', consultationRoutes(deps))
+  app.route('/', chatRoutes(deps))
+  app.route('/', doctorRoutes(deps))
   app.route('/', checkoutRoutes(deps))
   app.route('/', paymentRoutes(deps))
   app.route('/', clinicRoutes(deps))
