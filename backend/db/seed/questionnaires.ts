@@ -6,9 +6,26 @@
 import type { Questionnaire } from '../../../src/api/consults/fhir'
 import type { Database } from '../client'
 import { questionnaires } from '../schema/consults'
+import { weightQuestionnaires } from './questionnaire-data/berat-badan'
+import { nutritionQuestionnaires } from './questionnaire-data/gizi'
+import { mentalHealthQuestionnaires } from './questionnaire-data/kesehatan-mental'
+import { sexualHealthQuestionnaires } from './questionnaire-data/kesehatan-seksual'
+import { womensHealthQuestionnaires } from './questionnaire-data/kesehatan-wanita'
 import { skinQuestionnaires } from './questionnaire-data/kulit'
+import { hairQuestionnaires } from './questionnaire-data/rambut'
+import { generalQuestionnaires } from './questionnaire-data/umum'
 
-export const questionnaireSeed: Questionnaire[] = [...skinQuestionnaires()]
+/** In the order of the polyclinics (seed/polyclinics.ts). */
+export const questionnaireSeed: Questionnaire[] = [
+  ...skinQuestionnaires(),
+  ...hairQuestionnaires(),
+  ...womensHealthQuestionnaires(),
+  ...sexualHealthQuestionnaires(),
+  ...weightQuestionnaires(),
+  ...generalQuestionnaires(),
+  ...nutritionQuestionnaires(),
+  ...mentalHealthQuestionnaires(),
+]
 
 /** 'kuesioner-2001-v1' → '2001'. */
 export function flowIdOf(questionnaire: Questionnaire): string {

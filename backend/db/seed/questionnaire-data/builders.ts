@@ -75,8 +75,8 @@ export const group = (linkId: string, text: string, items: QuestionnaireItem[], 
   item('group', linkId, text, { item: items, ...extra })
 
 /** Photos: several allowed, never required (a member may not want to send any). */
-export const photos = (text: string, linkId = 'foto') =>
-  item('attachment', linkId, text, { repeats: true, required: false })
+export const photos = (text: string, linkId = 'foto', extra?: Extra) =>
+  item('attachment', linkId, text, { ...extra, repeats: true, required: false })
 
 // --- Conditions ---------------------------------------------------------------------------
 
@@ -237,6 +237,46 @@ export function earlierTreatments(question: string, options: Option[]) {
     ],
   }
 }
+
+/**
+ * Signs that need a doctor in person, and what to do when any is ticked: a note shown as its own
+ * step, before the questionnaire goes on. The consult carries on either way.
+ */
+export function dangerSigns(question: string, signs: Option[], advice: string) {
+  const asked = choice('tanda-bahaya', question, [...signs, ['tidak-ada', 'Tidak ada']], {
+    required: true,
+    repeats: true,
+  })
+  const note = display(
+    'segera-periksa',
+    advice,
+    whenAnyChosen(
+      asked,
+      signs.map(([code]) => code),
+    ),
+  )
+  return [asked, note]
+}
+
+export const exercise = () =>
+  choice(
+    'olahraga',
+    'Seberapa sering kamu berolahraga atau bergerak aktif minimal 30 menit?',
+    [
+      ['tidak-pernah', 'Hampir tidak pernah'],
+      ['1-2-kali', '1–2 kali seminggu'],
+      ['3-kali-lebih', '3 kali seminggu atau lebih'],
+    ],
+    REQUIRED,
+  )
+
+/** How often, for eating and drinking habits. */
+export const HOW_OFTEN: Option[] = [
+  ['jarang', 'Jarang atau tidak pernah'],
+  ['1-3-minggu', '1–3 kali seminggu'],
+  ['4-6-minggu', '4–6 kali seminggu'],
+  ['setiap-hari', 'Setiap hari'],
+]
 
 export const lastNote = () =>
   text('catatan', 'Ada hal lain yang ingin kamu ceritakan ke dokter?', { maxLength: 2000 })

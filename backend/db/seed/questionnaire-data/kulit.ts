@@ -5,9 +5,11 @@ import {
   boolean,
   choice,
   currentMedicines,
+  display,
   earlierTreatments,
   group,
   howLong,
+  integer,
   intro,
   lastNote,
   MANY,
@@ -182,4 +184,282 @@ function jerawat(): Questionnaire {
   ])
 }
 
-export const skinQuestionnaires = (): Questionnaire[] => [jerawat()]
+function flekHitam(): Questionnaire {
+  const change = choice(
+    'perubahan',
+    'Apakah flek itu berubah akhir-akhir ini?',
+    [
+      ['tidak', 'Tidak berubah'],
+      ['melebar', 'Melebar atau bertambah banyak'],
+      ['menggelap', 'Makin gelap'],
+      ['berubah-bentuk', 'Bentuk atau tepinya berubah, terasa gatal, atau berdarah'],
+    ],
+    REQUIRED,
+  )
+  const hormones = choice(
+    'hormon',
+    'Apakah flek muncul atau bertambah setelah salah satu hal berikut? Pilih semua yang sesuai.',
+    [
+      ['kehamilan', 'Kehamilan'],
+      ['kb-hormonal', 'Memakai pil atau suntik KB'],
+      ['terapi-hormon', 'Terapi hormon lain'],
+      ['tidak-ada', 'Tidak ada yang seperti itu'],
+    ],
+    { required: true, repeats: true },
+  )
+  return questionnaire('2002', 'Flek Hitam', [
+    intro(SKIN_INTRO),
+    choice(
+      'lokasi',
+      'Di bagian mana saja flek hitammu muncul? Pilih semua yang sesuai.',
+      [
+        ['pipi', 'Pipi'],
+        ['dahi', 'Dahi'],
+        ['hidung', 'Hidung'],
+        ['bibir-atas', 'Di atas bibir'],
+        ['dagu', 'Dagu'],
+        ['tangan-lengan', 'Punggung tangan atau lengan'],
+      ],
+      { required: true, repeats: true },
+    ),
+    choice(
+      'pola',
+      'Seperti apa bentuk flek hitammu?',
+      [
+        ['bercak-simetris', 'Bercak lebar di kedua pipi, kiri dan kanan mirip'],
+        ['bintik-kecil', 'Bintik-bintik kecil yang tersebar'],
+        ['bekas-luka', 'Noda di bekas jerawat atau luka'],
+        ['tidak-yakin', 'Tidak yakin'],
+      ],
+      REQUIRED,
+    ),
+    howLong('Sudah berapa lama flek hitam ini ada?'),
+    {
+      ...change,
+      item: [
+        display(
+          'perubahan.saran',
+          'Bercak yang berubah bentuk, gatal, atau berdarah perlu dilihat langsung oleh dokter. Dokter mungkin akan menyarankanmu periksa tatap muka.',
+          { enableWhen: [whenChosen(change, 'berubah-bentuk')] },
+        ),
+      ],
+    },
+    group('paparan', 'Paparan sinar matahari', [
+      choice(
+        'paparan.lama',
+        'Berapa lama kamu terkena sinar matahari dalam sehari?',
+        [
+          ['kurang-1-jam', 'Kurang dari 1 jam'],
+          ['1-3-jam', '1–3 jam'],
+          ['lebih-3-jam', 'Lebih dari 3 jam'],
+        ],
+        REQUIRED,
+      ),
+      choice(
+        'paparan.pelindung',
+        'Apa yang kamu pakai untuk melindungi wajah dari matahari?',
+        [
+          ['tabir-surya', 'Tabir surya (sunscreen)'],
+          ['topi-payung', 'Topi atau payung'],
+          ['masker', 'Masker'],
+          ['tidak-ada', 'Tidak memakai apa-apa'],
+        ],
+        { required: true, repeats: true },
+      ),
+    ]),
+    hormones,
+    // Hormonal contraception keeps melasma going: the doctor needs the exact kind.
+    string('kb-hormonal', 'Sebutkan jenis KB atau obat hormon yang kamu pakai saat ini.', {
+      required: true,
+      ...whenAnyChosen(hormones, ['kb-hormonal', 'terapi-hormon']),
+    }),
+    earlierTreatments('Perawatan flek apa yang pernah kamu coba? Pilih semua yang sesuai.', [
+      ['krim-bebas', 'Krim pencerah yang dijual bebas'],
+      ['krim-dokter', 'Krim dari dokter (misalnya hidrokuinon atau tretinoin)'],
+      ['obat-minum', 'Obat minum dari dokter (misalnya asam traneksamat)'],
+      ['peeling-laser', 'Peeling atau laser di klinik'],
+    ]),
+    photos('Unggah foto flek hitammu dari dekat dan wajahmu dari depan, tanpa makeup.'),
+    allergies(),
+    currentMedicines(),
+    pregnancy(),
+    lastNote(),
+  ])
+}
+
+function bekasJerawat(): Questionnaire {
+  const kinds = choice(
+    'jenis-bekas',
+    'Bekas jerawat seperti apa yang kamu punya? Pilih semua yang sesuai.',
+    [
+      ['noda-gelap', 'Noda kecokelatan atau gelap'],
+      ['noda-merah', 'Noda kemerahan'],
+      ['bopeng', 'Bopeng atau cekungan'],
+      ['menonjol', 'Bekas yang menonjol dan keras'],
+    ],
+    { required: true, repeats: true },
+  )
+  const activeAcne = boolean(
+    'jerawat-aktif',
+    'Apakah saat ini kamu masih sering berjerawat?',
+    REQUIRED,
+  )
+  return questionnaire('2003', 'Bekas Jerawat', [
+    intro(SKIN_INTRO),
+    kinds,
+    choice(
+      'bentuk-bopeng',
+      'Seperti apa bentuk bopengnya?',
+      [
+        ['lubang-kecil', 'Lubang kecil dan dalam'],
+        ['cekungan-tegas', 'Cekungan lebar dengan tepi tegas'],
+        ['cekungan-landai', 'Cekungan landai dan bergelombang'],
+        ['tidak-tahu', 'Tidak tahu'],
+      ],
+      { required: true, enableWhen: [whenChosen(kinds, 'bopeng')] },
+    ),
+    choice(
+      'lokasi',
+      'Di mana saja bekas jerawatmu? Pilih semua yang sesuai.',
+      [
+        ['pipi', 'Pipi'],
+        ['dahi', 'Dahi'],
+        ['pelipis', 'Pelipis'],
+        ['dagu', 'Dagu dan rahang'],
+        ['punggung-dada', 'Punggung atau dada'],
+      ],
+      { required: true, repeats: true },
+    ),
+    {
+      ...activeAcne,
+      item: [
+        choice(
+          'jerawat-aktif.jumlah',
+          'Kira-kira berapa banyak jerawat yang sedang meradang saat ini?',
+          [
+            ['kurang-10', 'Kurang dari 10'],
+            ['10-30', '10 sampai 30'],
+            ['lebih-30', 'Lebih dari 30'],
+          ],
+          { required: true, enableWhen: [whenYes(activeAcne)] },
+        ),
+      ],
+    },
+    howLong('Sudah berapa lama bekas jerawat ini ada?'),
+    boolean(
+      'keloid',
+      'Apakah luka di kulitmu mudah menjadi keloid, yaitu bekas luka yang menebal dan menonjol?',
+      REQUIRED,
+    ),
+    group('harapan', 'Harapanmu dari perawatan', [
+      choice(
+        'harapan.prioritas',
+        'Mana yang paling ingin kamu perbaiki?',
+        [
+          ['noda', 'Memudarkan noda'],
+          ['bopeng', 'Meratakan bopeng'],
+          ['keduanya', 'Keduanya'],
+        ],
+        REQUIRED,
+      ),
+      boolean(
+        'harapan.tindakan',
+        'Apakah kamu bersedia menjalani tindakan di klinik, seperti peeling, microneedling, atau laser?',
+        REQUIRED,
+      ),
+    ]),
+    earlierTreatments('Perawatan apa yang pernah kamu coba? Pilih semua yang sesuai.', [
+      ['krim-bebas', 'Krim atau serum yang dijual bebas'],
+      ['krim-dokter', 'Krim dari dokter'],
+      ['peeling', 'Peeling'],
+      ['microneedling', 'Microneedling'],
+      ['laser', 'Laser'],
+    ]),
+    photos('Unggah foto bekas jerawatmu dari depan dan samping, di tempat yang terang.'),
+    allergies(),
+    currentMedicines(),
+    pregnancy(),
+    lastNote(),
+  ])
+}
+
+function kulitKusam(): Questionnaire {
+  const smoking = boolean('gaya-hidup.merokok', 'Apakah kamu merokok?', REQUIRED)
+  const lifestyle = group('gaya-hidup', 'Kebiasaan sehari-hari', [
+    choice(
+      'gaya-hidup.tidur',
+      'Berapa jam kamu tidur setiap malam?',
+      [
+        ['kurang-6', 'Kurang dari 6 jam'],
+        ['6-8', '6–8 jam'],
+        ['lebih-8', 'Lebih dari 8 jam'],
+      ],
+      REQUIRED,
+    ),
+    choice(
+      'gaya-hidup.air',
+      'Berapa gelas air putih yang kamu minum sehari?',
+      [
+        ['kurang-4', 'Kurang dari 4 gelas'],
+        ['4-8', '4–8 gelas'],
+        ['lebih-8', 'Lebih dari 8 gelas'],
+      ],
+      REQUIRED,
+    ),
+    smoking,
+  ])
+  const irritation = boolean(
+    'iritasi',
+    'Apakah kulitmu pernah perih, gatal, atau kemerahan setelah memakai produk tertentu?',
+    REQUIRED,
+  )
+  return questionnaire('2004', 'Kulit Kusam', [
+    intro(SKIN_INTRO),
+    choice(
+      'keluhan',
+      'Apa yang paling mengganggumu dari kulitmu? Pilih semua yang sesuai.',
+      [
+        ['kusam', 'Kusam dan tidak bercahaya'],
+        ['warna-tidak-rata', 'Warna kulit tidak rata'],
+        ['kering-kasar', 'Kering dan kasar'],
+        ['pori-besar', 'Pori-pori besar'],
+        ['garis-halus', 'Garis halus'],
+      ],
+      { required: true, repeats: true },
+    ),
+    howLong('Sejak kapan kulitmu terasa kusam?'),
+    skinCare(),
+    lifestyle,
+    integer('jumlah-rokok', 'Berapa batang rokok yang kamu isap dalam sehari?', {
+      required: true,
+      enableWhen: [whenYes(smoking)],
+    }),
+    {
+      ...irritation,
+      item: [
+        text('iritasi.detail', 'Produk apa, dan seperti apa reaksinya?', {
+          required: true,
+          enableWhen: [whenYes(irritation)],
+        }),
+      ],
+    },
+    earlierTreatments('Perawatan apa yang pernah kamu coba? Pilih semua yang sesuai.', [
+      ['serum-pencerah', 'Serum pencerah (misalnya vitamin C atau niacinamide)'],
+      ['eksfoliasi', 'Eksfoliasi (AHA, BHA, atau scrub)'],
+      ['facial', 'Facial di klinik atau salon'],
+      ['peeling', 'Peeling'],
+    ]),
+    photos('Unggah foto wajahmu tanpa makeup, di bawah cahaya alami.'),
+    allergies(),
+    currentMedicines(),
+    pregnancy(),
+    lastNote(),
+  ])
+}
+
+export const skinQuestionnaires = (): Questionnaire[] => [
+  jerawat(),
+  flekHitam(),
+  bekasJerawat(),
+  kulitKusam(),
+]
