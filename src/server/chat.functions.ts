@@ -72,18 +72,24 @@ export type AddRecommendationResult =
   | { ok: false; message: string }
 
 /**
- * 'Tambah ke Keranjang' on a doctor's recommendation: its items, as the room holds them (not as
+ * 'Tambah ke Keranjang' on a doctor's recommendation: its items, as the API holds them (not as
  * the browser says), go into the member's cart in one call. The cart's refusals (sold out, over
  * the maximum) come back as a sentence to show.
  */
 export const addRecommendationToCart = createServerFn({ method: 'POST' })
   .middleware([memberMiddleware])
-  .validator(v.object({ consultId: ConsultId, messageId: v.pipe(v.string(), v.maxLength(64)) }))
+  .validator(
+    v.object({
+      consultId: ConsultId,
+      messageId: v.pipe(v.string(), v.maxLength(64)),
+      seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  )
   .handler(async ({ context, data }): Promise<AddRecommendationResult> => {
-    const room = await fetchChatRoom(context.token, data.consultId)
-    const message = room.messages.find((item) => item.id === data.messageId)
-    const items = message?.recommendation?.items ?? []
-    if (room.viewer !== 'member' || items.length === 0) {
+    // The message read from the API (the one at `seq`), so the items are the doctor's own.
+    const [message] = await listMessagesAfter(context.token, data.consultId, data.seq - 1)
+    const items = message?.id === data.messageId ? (message.recommendation?.items ?? []) : []
+    if (message?.sender !== 'doctor' || items.length === 0) {
       return { ok: false, message: 'Rekomendasi ini tidak memuat produk untuk keranjang.' }
     }
     try {

@@ -114,6 +114,7 @@ function SavedMessage({
         <RecommendationCard
           consultId={consultId}
           messageId={message.id}
+          seq={message.seq}
           recommendation={message.recommendation}
           canAddToCart={viewer === 'member'}
         />

@@ -25,6 +25,7 @@ function addedKey(messageId: string) {
 interface RecommendationCardProps {
   consultId: string
   messageId: string
+  seq: number
   recommendation: Recommendation
   /** Only the member adds to a cart; the doctor sees what they sent. */
   canAddToCart: boolean
@@ -37,6 +38,7 @@ interface RecommendationCardProps {
 export function RecommendationCard({
   consultId,
   messageId,
+  seq,
   recommendation,
   canAddToCart,
 }: RecommendationCardProps) {
@@ -59,7 +61,7 @@ export function RecommendationCard({
   async function addAll() {
     setAdding(true)
     try {
-      const result = await addRecommendationToCart({ data: { consultId, messageId } })
+      const result = await addRecommendationToCart({ data: { consultId, messageId, seq } })
       if (!result.ok) {
         toast.show({ title: 'Belum bisa ditambahkan', description: result.message, tone: 'error' })
         return
