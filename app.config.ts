@@ -149,6 +149,9 @@ const EnvSchema = v.object({
     ),
     'simulator',
   ),
+  // Where uploaded photos are kept (backend/storage/file-store.ts). Unset: the database with
+  // DATABASE_URL (instances may share no disk), else DATA_DIR/uploads.
+  FILE_STORE: v.optional(v.picklist(['disk', 'database'], "'disk' or 'database'")),
   // The key payment webhooks are signed with; derived from the auth secret when unset.
   PAYMENT_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.minBytes(32, 'at least 32 bytes, e.g. `openssl rand -base64 48`')),

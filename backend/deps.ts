@@ -5,6 +5,7 @@
 import type { Database, DatabaseKind } from './db/client'
 import type { ConsultEventBus } from './events/consult-events'
 import type { PaymentProvider } from './payments/provider'
+import type { FileStore } from './storage/file-store'
 
 export interface Clock {
   now(): Date
@@ -60,6 +61,11 @@ export interface ApiDeps {
    * LISTEN/NOTIFY with DATABASE_URL, in process on PGlite.
    */
   events: ConsultEventBus
+  /**
+   * Where uploaded photos are kept (storage/file-store.ts): `FILE_STORE`, by default the
+   * database with PostgreSQL, `DATA_DIR/uploads` beside PGlite, memory in tests.
+   */
+  files: FileStore
 }
 
 /** The Hono environment of every route: `c.var.member` is set by `requireMember`. */

@@ -13,6 +13,7 @@ import { postgresConsultEvents } from './events/postgres-consult-events'
 import { startExpirySweep } from './payments/expiry-sweep'
 import { webhookSecretFrom } from './payments/secrets'
 import { createPaymentSimulator } from './payments/simulator/simulator'
+import { openFileStore } from './storage/file-store'
 
 export interface ApiRuntimeOptions {
   /** Real PostgreSQL; when absent, PGlite. */
@@ -34,6 +35,8 @@ export interface ApiRuntimeOptions {
   paymentWebhookSecret?: string | undefined
   /** How often unpaid orders past their expiry are lapsed (default every minute). */
   expirySweepIntervalMs?: number
+  /** Where uploads are kept; by default `FILE_STORE`, else as storage/file-store.ts chooses. */
+  fileStore?: 'disk' | 'database' | undefined
 }
 
 export interface ApiRuntime {
@@ -90,6 +93,13 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     },
   })
   announcePaymentProvider()
+  const files = openFileStore({
+    configured: options.fileStore ?? serverEnv().FILE_STORE,
+    databaseKind: database.kind,
+    dataDir: options.dataDir,
+    db: database.db,
+  })
+  console.info(`[api] uploads are kept in: ${files.kind}`)
   const deps = {
     db: database.db,
     databaseKind: database.kind,
@@ -102,6 +112,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     trustedProxyHops: options.trustedProxyHops ?? 0,
     faultInjection: options.faultInjection ?? serverEnv().NODE_ENV !== 'production',
     events,
+    files: files.store,
   }
   const api = createApiApp(deps)
   app = api

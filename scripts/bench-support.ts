@@ -15,6 +15,7 @@ import type { ApiDeps } from '../backend/deps'
 import { inProcessConsultEvents } from '../backend/events/consult-events'
 import { webhookSecretFrom } from '../backend/payments/secrets'
 import { createPaymentSimulator } from '../backend/payments/simulator/simulator'
+import { databaseFileStore } from '../backend/storage/file-store'
 import { normalizeIndonesianMobile } from '../src/api/auth/phone'
 import { IDEMPOTENCY_HEADER } from '../src/api/checkout/schemas'
 
@@ -105,6 +106,7 @@ export function benchApi(db: DatabaseHandle['db'], now: Date) {
     logError: (message, details) => console.error(`[api] ${message}\n${details}`),
     // One process, as the benches run the API in process.
     events: inProcessConsultEvents(),
+    files: databaseFileStore(db),
   }
   const app = createApiApp(deps)
 

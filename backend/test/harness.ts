@@ -26,6 +26,7 @@ import { postgresConsultEvents } from '../events/postgres-consult-events'
 import { webhookSecretFrom } from '../payments/secrets'
 import { createPaymentSimulator, type PaymentSimulator } from '../payments/simulator/simulator'
 import { ManualScheduler } from '../payments/testing/manual-scheduler'
+import { memoryFileStore } from '../storage/file-store'
 
 /** The key of the sign-in codes' HMAC in tests (32 bytes, as AUTH_SECRET requires). */
 export const TEST_AUTH_SECRET = 'diri-test-auth-secret-0123456789abcdef'
@@ -198,6 +199,7 @@ function createTestApi(
     // Tests run outside production, where `x-diri-fault` is honoured.
     faultInjection: true,
     events: overrides.events ?? testEventBus(databaseUrl),
+    files: memoryFileStore(),
     ...overrides,
   }
   const testApp = createApiApp(deps)
