@@ -13,10 +13,11 @@ import { productImage } from '../shop/products'
 
 export const RECOMMENDATION_MESSAGES = {
   unknownProduct: 'Produk ini tidak ada di toko Diri. Pilih produk lain.',
+  discontinued: 'Produk ini sudah tidak dijual. Pilih produk lain.',
   unknownRegimen: 'Rangkaian perawatan ini tidak ada di toko Diri. Pilih rangkaian lain.',
 } as const
 
-/** The recommendation, or 422 naming the first unknown product (`items.N.productId`). */
+/** The recommendation, or 422 naming the first unknown or discontinued product (`items.N.productId`). */
 export async function buildRecommendation(
   db: Database,
   body: CloseConsultBody,
@@ -29,10 +30,12 @@ export async function buildRecommendation(
   const byId = new Map(products.map((product) => [product.id, product]))
   const items = body.items.map((item, index) => {
     const product = byId.get(item.productId)
-    if (!product) {
-      throw new ApiProblem(422, RECOMMENDATION_MESSAGES.unknownProduct, [
-        { path: `items.${index}.productId`, message: RECOMMENDATION_MESSAGES.unknownProduct },
-      ])
+    // A product no longer sold would fail at the member's cart: refused here, where it is chosen.
+    if (!product || product.discontinued) {
+      const message = product
+        ? RECOMMENDATION_MESSAGES.discontinued
+        : RECOMMENDATION_MESSAGES.unknownProduct
+      throw new ApiProblem(422, message, [{ path: `items.${index}.productId`, message }])
     }
     return {
       productId: product.id,
