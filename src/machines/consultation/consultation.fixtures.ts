@@ -1,0 +1,224 @@
+/**
+ * The events the consultation graph is walked with: every event the machine handles, and what
+ * each invoked actor can answer (a success, the refusals it models, a failure). Records are parsed
+ * with their contract schemas, so a fixture the API could not send fails here first.
+ *
+ * A small questionnaire on purpose (the graph's vertices are state and context together): a
+ * required choice that branches, the question it turns on, and one photo.
+ */
+import * as v from 'valibot'
+import type {
+  ActorDoneEvent,
+  ActorErrorEvent,
+  EventFixtures,
+} from '../../../tests/support/machine-paths/path-testing'
+import type { AnswerValue } from '../../api/consults/fhir'
+import {
+  ATTACHMENT_MAX_BYTES,
+  ConsultAttachment,
+  ConsultQuestionnaire,
+  ConsultSummary,
+} from '../../api/consults/schemas'
+import { SignInRequiredError } from '../../server/sign-in-required-error'
+import type {
+  ConsultationEvent,
+  ConsultationInput,
+  LoadQuestionnaireOutput,
+  Refusal,
+  SaveAnswersOutput,
+  SubmitOutput,
+  UploadPhotoOutput,
+} from './consultation.machine'
+import { CONSENT_STEP } from './consultation.steps'
+
+type Actor<Id extends string, Output> = ActorDoneEvent<Id, Output> | ActorErrorEvent<Id>
+
+export type ConsultationPathEvent =
+  | ConsultationEvent
+  | Actor<'loadQuestionnaire', LoadQuestionnaireOutput>
+  | Actor<'saveAnswers', SaveAnswersOutput>
+  | Actor<'uploadPhoto', UploadPhotoOutput>
+  | Actor<'submit', SubmitOutput>
+
+export const CONSULT_ID = 'c0ffee00-0000-4000-8000-000000000015'
+export const ATTACHMENT_ID = '0a77ac4e-0000-4000-8000-000000000001'
+
+const coding = (code: string, display: string) => ({
+  system: 'https://diri.co.id/fhir/CodeSystem/jawaban-kuesioner',
+  code,
+  display,
+})
+export const RINGAN = coding('ringan', 'Ringan')
+export const BERAT = coding('berat', 'Berat')
+export const SEDIKIT = coding('sedikit', 'Sedikit nyeri')
+
+export const QUESTIONNAIRE = {
+  resourceType: 'Questionnaire' as const,
+  id: 'kuesioner-2001-v1',
+  url: 'https://diri.co.id/fhir/Questionnaire/kuesioner-2001',
+  version: '1',
+  name: 'KuesionerJerawat',
+  title: 'Kuesioner Jerawat',
+  status: 'active' as const,
+  item: [
+    {
+      linkId: 'keluhan',
+      text: 'Seberapa berat jerawatmu?',
+      type: 'choice' as const,
+      required: true,
+      answerOption: [{ valueCoding: RINGAN }, { valueCoding: BERAT }],
+    },
+    {
+      linkId: 'nyeri',
+      text: 'Seberapa nyeri?',
+      type: 'choice' as const,
+      required: true,
+      enableWhen: [{ question: 'keluhan', operator: '=' as const, answerCoding: BERAT }],
+      answerOption: [{ valueCoding: SEDIKIT }],
+    },
+    { linkId: 'foto', text: 'Unggah foto jerawatmu.', type: 'attachment' as const },
+  ],
+}
+
+const summary = (status: number) =>
+  v.parse(ConsultSummary, {
+    id: CONSULT_ID,
+    status,
+    flowId: '2001',
+    lastVisitedContentId: null,
+    subClinic: 'Poliklinik Kulit',
+    conditionName: 'Jerawat',
+    checkedConditionName: null,
+    doctorName: null,
+    createdAt: '2026-12-01T03:00:00.000Z',
+  })
+
+export function consultQuestionnaire(
+  overrides: Partial<ConsultQuestionnaire> = {},
+  status = 1,
+): ConsultQuestionnaire {
+  return v.parse(ConsultQuestionnaire, {
+    consult: summary(status),
+    questionnaire: QUESTIONNAIRE,
+    answers: [],
+    lastVisitedContentId: null,
+    consentVersions: { 'consultation-agreement': '2026-11', 'health-data': '2026-11' },
+    consents: [],
+    ...overrides,
+  })
+}
+
+/** A first visit: nothing answered yet. */
+export const freshQuestionnaire = consultQuestionnaire()
+/** Everything answered, last seen on the consent step. */
+export const answeredQuestionnaire = consultQuestionnaire({
+  answers: [{ linkId: 'keluhan', answer: [{ valueCoding: RINGAN }] }],
+  lastVisitedContentId: CONSENT_STEP,
+})
+
+export const attachment = v.parse(ConsultAttachment, {
+  id: ATTACHMENT_ID,
+  contentType: 'image/jpeg',
+  size: 182_000,
+  width: 1200,
+  height: 1600,
+  createdAt: '2026-12-01T03:05:00.000Z',
+})
+
+export const photo = new Blob([new Uint8Array(16)], { type: 'image/jpeg' })
+export const notAPhoto = new Blob(['%PDF-1.7'], { type: 'application/pdf' })
+/** Declares more than 8 MB without holding them. */
+export const hugePhoto = Object.defineProperty(
+  new Blob([new Uint8Array(4)], { type: 'image/png' }),
+  'size',
+  { value: ATTACHMENT_MAX_BYTES + 1 },
+)
+
+export const networkDown = new Error('fetch failed: the connection was reset')
+export const sessionEnded = new SignInRequiredError()
+
+function failures<Id extends string>(id: Id): Array<ActorErrorEvent<Id>> {
+  return [
+    { type: `xstate.error.actor.${id}`, error: networkDown },
+    { type: `xstate.error.actor.${id}`, error: sessionEnded },
+  ]
+}
+
+export const closedRefusal: Refusal = {
+  ok: false,
+  status: 409,
+  message: 'Kuesioner ini sudah dikirim.',
+  field: null,
+}
+export const unfitRefusal: Refusal = {
+  ok: false,
+  status: 422,
+  message: 'Jawaban untuk pertanyaan ini tidak dikenali.',
+  field: 'keluhan',
+}
+export const consentRefusal: Refusal = {
+  ok: false,
+  status: 422,
+  message: 'Teks persetujuan baru saja diperbarui. Baca lalu centang lagi.',
+  field: 'consents',
+}
+
+const answer = (linkId: string, values: AnswerValue[]) =>
+  ({ type: 'ANSWER', linkId, answer: values }) as const
+
+export const consultationEvents = {
+  ANSWER: [
+    answer('keluhan', [{ valueCoding: BERAT }]),
+    answer('keluhan', [{ valueCoding: RINGAN }]),
+    answer('nyeri', [{ valueCoding: SEDIKIT }]),
+  ],
+  NEXT: [{ type: 'NEXT' }],
+  BACK: [{ type: 'BACK' }],
+  ATTACH_PHOTO: [
+    { type: 'ATTACH_PHOTO', linkId: 'foto', file: photo, name: 'wajah.jpg' },
+    { type: 'ATTACH_PHOTO', linkId: 'foto', file: notAPhoto, name: 'hasil-lab.pdf' },
+    { type: 'ATTACH_PHOTO', linkId: 'foto', file: hugePhoto, name: 'wajah.png' },
+  ],
+  SET_CONSENT: [
+    { type: 'SET_CONSENT', kind: 'consultation-agreement', agreed: true },
+    { type: 'SET_CONSENT', kind: 'health-data', agreed: true },
+  ],
+  SUBMIT: [{ type: 'SUBMIT' }],
+  RETRY: [{ type: 'RETRY' }],
+  'xstate.done.actor.loadQuestionnaire': [
+    { type: 'xstate.done.actor.loadQuestionnaire', output: freshQuestionnaire },
+    { type: 'xstate.done.actor.loadQuestionnaire', output: answeredQuestionnaire },
+    { type: 'xstate.done.actor.loadQuestionnaire', output: null },
+    { type: 'xstate.done.actor.loadQuestionnaire', output: consultQuestionnaire({}, 2) },
+  ],
+  'xstate.error.actor.loadQuestionnaire': failures('loadQuestionnaire'),
+  'xstate.done.actor.saveAnswers': [
+    { type: 'xstate.done.actor.saveAnswers', output: { ok: true } },
+    { type: 'xstate.done.actor.saveAnswers', output: unfitRefusal },
+    { type: 'xstate.done.actor.saveAnswers', output: closedRefusal },
+  ],
+  'xstate.error.actor.saveAnswers': failures('saveAnswers'),
+  'xstate.done.actor.uploadPhoto': [
+    { type: 'xstate.done.actor.uploadPhoto', output: { ok: true, attachment } },
+    {
+      type: 'xstate.done.actor.uploadPhoto',
+      output: { ok: false, status: 422, message: 'Foto ini tidak bisa dibaca.', field: null },
+    },
+  ],
+  'xstate.error.actor.uploadPhoto': failures('uploadPhoto'),
+  'xstate.done.actor.submit': [
+    { type: 'xstate.done.actor.submit', output: { ok: true, consult: summary(2) } },
+    { type: 'xstate.done.actor.submit', output: closedRefusal },
+    { type: 'xstate.done.actor.submit', output: unfitRefusal },
+    { type: 'xstate.done.actor.submit', output: consentRefusal },
+  ],
+  'xstate.error.actor.submit': failures('submit'),
+} satisfies EventFixtures<ConsultationPathEvent>
+
+export const consultationFixtureList = Object.values(consultationEvents).flat()
+
+/** A first visit from the consult list, and the resume link of the 'Lanjut Kuesioner' dialog. */
+export const consultationInputs: ConsultationInput[] = [
+  { consultId: CONSULT_ID },
+  { consultId: CONSULT_ID, startAt: 'foto' },
+]

@@ -1,0 +1,70 @@
+/**
+ * What the questionnaire page reads from the machine: the view, the step and its questions,
+ * 'Langkah N dari M' over the enabled steps, and whether anything is on its way.
+ */
+import type { SnapshotFrom } from 'xstate'
+import type { QuestionnaireItem } from '../../api/consults/fhir'
+import type { ConsultationContext, consultationMachine } from './consultation.machine'
+import { MAX_LOAD_ATTEMPTS } from './consultation.machine'
+import { CONSENT_STEP, previousStep, progressOf, questionsOf, stepItem } from './consultation.steps'
+
+type Snapshot = SnapshotFrom<typeof consultationMachine>
+
+export type ConsultationView =
+  | 'loading'
+  | 'loadFailed'
+  | 'step'
+  | 'consent'
+  | 'submitted'
+  | 'notFound'
+  | 'closed'
+  | 'failed'
+  | 'signInAgain'
+
+export function selectView(snapshot: Snapshot): ConsultationView {
+  if (snapshot.matches('loading')) return 'loading'
+  if (snapshot.matches('loadFailed')) return 'loadFailed'
+  if (snapshot.matches('submitted')) return 'submitted'
+  if (snapshot.matches('notFound')) return 'notFound'
+  if (snapshot.matches('closed')) return 'closed'
+  if (snapshot.matches('failed')) return 'failed'
+  if (snapshot.matches('signInAgain')) return 'signInAgain'
+  // Saving and submitting keep showing the step they leave until the answer comes.
+  return snapshot.context.step === CONSENT_STEP ? 'consent' : 'step'
+}
+
+export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('busy')
+
+/** 'Langkah N dari M', or null before the questionnaire is loaded. */
+export function selectProgress(snapshot: Snapshot): { number: number; total: number } | null {
+  const { data, answers, step } = snapshot.context
+  if (!data || step === '') return null
+  return progressOf(data.questionnaire, answers, step)
+}
+
+/** The current step's item (a question or a group), or null on the consent step. */
+export function selectStepItem(snapshot: Snapshot): QuestionnaireItem | null {
+  const { data, step } = snapshot.context
+  if (!data || step === CONSENT_STEP) return null
+  return stepItem(data.questionnaire, step)
+}
+
+/** The step's enabled questions, in order (what it saves; the page shows them). */
+export function selectQuestions(snapshot: Snapshot): QuestionnaireItem[] {
+  const { data, answers, step } = snapshot.context
+  if (!data) return []
+  return questionsOf(data.questionnaire, answers, step)
+}
+
+export function selectCanGoBack(snapshot: Snapshot): boolean {
+  const { data, answers, step } = snapshot.context
+  if (!data || step === '') return false
+  return previousStep(data.questionnaire, answers, step) !== null
+}
+
+/** Retries left while a load has failed; 0 otherwise. */
+export function selectRetriesLeft(snapshot: Snapshot): number {
+  return snapshot.matches('loadFailed') ? MAX_LOAD_ATTEMPTS - snapshot.context.retries : 0
+}
+
+export const selectContext = (snapshot: Snapshot): ConsultationContext => snapshot.context
