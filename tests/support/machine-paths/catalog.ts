@@ -19,6 +19,14 @@ import {
   type ConsultStartContext,
   consultStartMachine,
 } from '../../../src/machines/consult-start/consult-start.machine'
+import {
+  consultationFixtureList,
+  consultationInputs,
+} from '../../../src/machines/consultation/consultation.fixtures'
+import {
+  type ConsultationContext,
+  consultationMachine,
+} from '../../../src/machines/consultation/consultation.machine'
 
 export interface CatalogEntry {
   machine: AnyStateMachine
@@ -98,6 +106,31 @@ export const machineCatalog: Record<string, CatalogEntry> = {
         ...(c.message ? { message: c.message } : {}),
         ...(c.retries > 0 ? { retries: c.retries } : {}),
         ...(c.booked ? { booked: c.booked.bookingNumber } : {}),
+      }
+    },
+  },
+  consultation: {
+    machine: consultationMachine,
+    events: consultationFixtureList,
+    // A first visit, and the resume link of the 'Lanjut Kuesioner' dialog (at the photo step).
+    inputs: consultationInputs,
+    // The step, the answers so far, and what is said to the member.
+    summarize: ({ context }) => {
+      const c = context as ConsultationContext
+      const answered = Object.entries(c.answers)
+        .filter(([, answer]) => answer.length > 0)
+        .map(([linkId]) => linkId)
+      const agreed = Object.entries(c.consents)
+        .filter(([, yes]) => yes)
+        .map(([kind]) => kind)
+      return {
+        step: c.step || null,
+        answered: answered.join('+'),
+        ...(agreed.length > 0 ? { agreed: agreed.join('+') } : {}),
+        ...(Object.keys(c.errors).length > 0 ? { errors: Object.keys(c.errors).join('+') } : {}),
+        ...(c.message ? { message: c.message } : {}),
+        ...(c.retries > 0 ? { retries: c.retries } : {}),
+        ...(c.submitted ? { submitted: `status ${c.submitted.status}` } : {}),
       }
     },
   },
