@@ -53,7 +53,12 @@ function answerMatches(condition: EnableWhen, answer: AnswerValue): boolean {
 
 function expectedValue(condition: EnableWhen): string | number | boolean | undefined {
   if (condition.answerCoding) return condition.answerCoding.code
-  return condition.answerBoolean ?? condition.answerInteger ?? condition.answerDate ?? condition.answerString
+  return (
+    condition.answerBoolean ??
+    condition.answerInteger ??
+    condition.answerDate ??
+    condition.answerString
+  )
 }
 
 function comparable(answer: AnswerValue): string | number | boolean | undefined {
@@ -76,7 +81,8 @@ export function enabledLinkIds(questionnaire: Pick<Questionnaire, 'item'>, answe
   const answersOf = (linkId: string) => (enabled.has(linkId) ? (answers[linkId] ?? []) : [])
   const conditionHolds = (condition: EnableWhen) => {
     const given = answersOf(condition.question)
-    if (condition.operator === 'exists') return (given.length > 0) === (condition.answerBoolean ?? true)
+    if (condition.operator === 'exists')
+      return given.length > 0 === (condition.answerBoolean ?? true)
     return given.some((answer) => answerMatches(condition, answer))
   }
   // Items may depend on questions further down the tree: repeat until nothing changes (a cycle
@@ -116,9 +122,7 @@ export function enabledSteps(questionnaire: Pick<Questionnaire, 'item'>, answers
 export function questionsOfStep(step: QuestionnaireItem, enabled: ReadonlySet<string>) {
   return flattenItems([step])
     .map(({ item }) => item)
-    .filter(
-      (item) => enabled.has(item.linkId) && item.type !== 'group' && item.type !== 'display',
-    )
+    .filter((item) => enabled.has(item.linkId) && item.type !== 'group' && item.type !== 'display')
 }
 
 /** The required, enabled questions without an answer: the reasons a step or a submit is refused. */
@@ -151,29 +155,31 @@ export function answerFitsItem(item: QuestionnaireItem, answer: AnswerValue): bo
       return 'valueDate' in answer
     case 'string':
     case 'text':
-      return (
-        'valueString' in answer &&
-        answer.valueString.trim() !== '' &&
-        answer.valueString.length <= (item.maxLength ?? 2000)
-      )
+      return textFits(item, answer)
     case 'choice':
-      return (
-        'valueCoding' in answer &&
-        (item.answerOption ?? []).some(
-          (option) => option.valueCoding.code === answer.valueCoding.code,
-        )
-      )
+      return 'valueCoding' in answer && optionOf(item, answer.valueCoding.code) !== undefined
     case 'open-choice':
+      // The free text of an open choice is held to the item's maxLength like any other text.
       return (
-        ('valueString' in answer && answer.valueString.trim() !== '') ||
-        ('valueCoding' in answer &&
-          (item.answerOption ?? []).some(
-            (option) => option.valueCoding.code === answer.valueCoding.code,
-          ))
+        textFits(item, answer) ||
+        ('valueCoding' in answer && optionOf(item, answer.valueCoding.code) !== undefined)
       )
     case 'attachment':
       return 'valueAttachment' in answer
     default:
       return false
   }
+}
+
+function textFits(item: QuestionnaireItem, answer: AnswerValue): boolean {
+  return (
+    'valueString' in answer &&
+    answer.valueString.trim() !== '' &&
+    answer.valueString.length <= (item.maxLength ?? 2000)
+  )
+}
+
+/** The item's option with this code: the coding as the questionnaire spells it. */
+export function optionOf(item: QuestionnaireItem, code: string) {
+  return (item.answerOption ?? []).find((option) => option.valueCoding.code === code)?.valueCoding
 }
