@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CONSENT_VERSIONS } from '../../../src/api/consults/consent-versions'
 import type { AnswerValue, Questionnaire, QuestionnaireItem } from '../../../src/api/consults/fhir'
-import { answerFitsItem, flattenItems } from '../../../src/api/consults/questionnaire'
+import { answerFitsItem, flattenItems, optionOf } from '../../../src/api/consults/questionnaire'
 import {
   type ConsultQuestionnaire,
   SaveAnswersBody,
@@ -61,10 +61,11 @@ async function checkedItems(
     if (!answer.every((value) => answerFitsItem(item, value)))
       throw refuse(linkId, CONSULTATION_MESSAGES.answerDoesNotFit)
   }
-  return withAttachmentsFilled(deps, consultId, items, byLinkId)
+  return asStored(deps, consultId, items, byLinkId)
 }
 
-async function withAttachmentsFilled(
+/** The answers as they are kept: options and photos spelled from our own records. */
+async function asStored(
   { db, publicPath }: ApiDeps,
   consultId: string,
   items: SaveAnswersBody['items'],
@@ -86,24 +87,33 @@ async function withAttachmentsFilled(
         )
     : []
   const byId = new Map(uploads.map((upload) => [upload.id, upload]))
-  return items.map(({ linkId, answer }) => ({
-    linkId,
-    answer: answer.map((value): AnswerValue => {
-      if (!('valueAttachment' in value)) return value
-      const upload = byId.get(value.valueAttachment.id)
-      if (!upload || byLinkId.get(linkId)?.type !== 'attachment')
-        throw refuse(linkId, CONSULTATION_MESSAGES.unknownAttachment)
-      return {
-        valueAttachment: {
-          id: upload.id,
-          contentType: upload.contentType,
-          url: attachmentUrl(publicPath, consultId, upload.id),
-          size: upload.byteSize,
-          creation: upload.createdAt.toISOString(),
-        },
-      }
-    }),
-  }))
+  return items.map(({ linkId, answer }) => {
+    const item = byLinkId.get(linkId)
+    return {
+      linkId,
+      answer: answer.map((value): AnswerValue => {
+        // A chosen option is kept as the questionnaire spells it: the doctor reads our words,
+        // never a display the caller made up for a valid code.
+        if ('valueCoding' in value) {
+          const option = item && optionOf(item, value.valueCoding.code)
+          return option ? { valueCoding: option } : value
+        }
+        if (!('valueAttachment' in value)) return value
+        const upload = byId.get(value.valueAttachment.id)
+        if (!upload || item?.type !== 'attachment')
+          throw refuse(linkId, CONSULTATION_MESSAGES.unknownAttachment)
+        return {
+          valueAttachment: {
+            id: upload.id,
+            contentType: upload.contentType,
+            url: attachmentUrl(publicPath, consultId, upload.id),
+            size: upload.byteSize,
+            creation: upload.createdAt.toISOString(),
+          },
+        }
+      }),
+    }
+  })
 }
 
 export function answerRoutes(deps: ApiDeps) {
