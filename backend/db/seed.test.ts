@@ -48,7 +48,8 @@ describe('the seed', () => {
       cities: 514,
       suburbs: 7_285,
       postalCodes: 11_470,
-      members: 3,
+      // The three demo members and the nine doctors.
+      members: 12,
       polyclinics: 8,
       conditions: 21,
     })
@@ -128,7 +129,10 @@ describe('the seed', () => {
   it('seeds the polyclinics into a database seeded before they existed, and nothing else', async () => {
     const { db } = api()
     const before = await counts()
-    // As a developer's database from the previous version: members, places, no polyclinics.
+    // As a developer's database from the previous version: members, places, no polyclinics, so
+    // no doctors either and consults in no polyclinic.
+    await db.update(consults).set({ polyclinicId: null, doctorId: null })
+    await db.delete(members).where(eq(members.role, 'doctor'))
     await db.delete(polyclinics)
     await db
       .update(members)
@@ -148,6 +152,7 @@ describe('the seed', () => {
       .select({ phone: members.phone, consult: consults })
       .from(members)
       .leftJoin(consults, eq(consults.memberId, members.id))
+      .where(eq(members.role, 'member'))
       .orderBy(members.phone)
     expect(
       rows.map((row) => [
@@ -161,7 +166,10 @@ describe('the seed', () => {
       [DEMO_PHONES.sari, 3, 'Flek Hitam'],
     ])
     expect(rows[1]?.consult).toMatchObject({ flowId: '2001', subClinic: 'Poliklinik Kulit' })
-    expect(rows[2]?.consult).toMatchObject({ flowId: '2002', doctorName: 'dr. Anisa Rahma' })
+    expect(rows[2]?.consult).toMatchObject({
+      flowId: '2002',
+      doctorName: 'dr. Anisa Rahma, Sp.D.V.E.',
+    })
   })
 
   it('gives every demo member one primary address with real, nested places', async () => {

@@ -10,6 +10,7 @@ import { seedCheckout } from './seed/checkout'
 import { seedClinic } from './seed/clinic'
 import { seedContent } from './seed/content'
 import { seedDemoMembers } from './seed/demo-members'
+import { seedDoctors } from './seed/doctors'
 import { seedPolyclinics } from './seed/polyclinics'
 import { seedQuestionnaires } from './seed/questionnaires'
 import { seedShop } from './seed/shop'
@@ -19,6 +20,8 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   const content = await seedPolyclinics(db)
   // Before the demo members: their consults name the questionnaire version they answer.
   const questionnaires = await seedQuestionnaires(db)
+  // After the polyclinics, whose queues they answer; before Sari's consult with dr. Anisa Rahma.
+  const doctors = await seedDoctors(db)
   const pages = await seedContent(db)
   const demo = await seedDemoMembers(db, options.now ?? new Date())
   // After the demo members: the shop seeds one of them a cart.
@@ -31,6 +34,7 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
     ...areas,
     ...content,
     ...questionnaires,
+    ...doctors,
     ...pages,
     ...shop,
     ...checkout,
@@ -52,6 +56,7 @@ export async function seedWhatIsMissing(db: Database) {
   // Each of these seeds only when its own tables are still empty.
   await seedPolyclinics(db)
   await seedQuestionnaires(db)
+  await seedDoctors(db)
   await seedContent(db)
   await seedShop(db)
   await seedCheckout(db)

@@ -106,7 +106,7 @@ test('a member with a questionnaire in progress resumes it or starts afresh, and
   await resume.getByRole('button', { name: 'Lanjut Kuesioner' }).click()
 
   await expect(page).toHaveURL(
-    /\/konsultasi\/kuesioner\?flowId=2001&contentId=4&consultId=[0-9a-f-]{36}&type=landing&name=beranda$/,
+    /\/konsultasi\/kuesioner\?flowId=2001&contentId=lama-keluhan&consultId=[0-9a-f-]{36}&type=landing&name=beranda$/,
   )
   await expect(page.getByRole('heading', { name: 'Lanjutkan kuesionermu' })).toBeVisible()
   await expect(page.getByText('Poliklinik Kulit').first()).toBeVisible()
