@@ -20,7 +20,6 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../db/client'
 import * as schema from '../db/schema'
 import { seedDatabase } from '../db/seed'
 import { seedDemoMembers } from '../db/seed/demo-members'
-import { seedDoctors } from '../db/seed/doctors'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
 import { type ConsultEventBus, inProcessConsultEvents } from '../events/consult-events'
 import { postgresConsultEvents } from '../events/postgres-consult-events'
@@ -124,8 +123,6 @@ async function openTestDatabase(): Promise<TestDatabase> {
       await database.db.execute(
         sql.raw(`truncate ${MEMBER_DATA_TABLES.join(', ')} restart identity cascade`),
       )
-      // The doctors are members too: before the demo members, whose consult one of them answers.
-      await seedDoctors(database.db)
       await seedDemoMembers(database.db, SEED_TIME)
       return database
     },
@@ -142,8 +139,8 @@ async function openTestDatabase(): Promise<TestDatabase> {
 
 export interface RequestOptions {
   body?: unknown
-  /** A raw body string, sent as is (for malformed JSON). */
-  rawBody?: string
+  /** A raw body, sent as is (malformed JSON, a photo's bytes). */
+  rawBody?: string | Uint8Array<ArrayBuffer>
   token?: string
   ip?: string
   /** `null` leaves the `diri-platform` header out. */
@@ -213,7 +210,7 @@ function createTestApi(
     if (options.platform !== null) headers.set('diri-platform', options.platform ?? 'web')
     if (options.token) headers.set('authorization', `Bearer ${options.token}`)
     headers.set('x-forwarded-for', options.ip ?? '203.0.113.7')
-    let body: string | undefined = options.rawBody
+    let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody
     if (options.body !== undefined) body = JSON.stringify(options.body)
     // JSON unless the test says otherwise (the payment simulator's pages post forms).
     if (body !== undefined && !headers.has('content-type')) {
