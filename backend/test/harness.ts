@@ -20,6 +20,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../db/client'
 import * as schema from '../db/schema'
 import { seedDatabase } from '../db/seed'
 import { seedDemoMembers } from '../db/seed/demo-members'
+import { seedDoctors } from '../db/seed/doctors'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
 import { type ConsultEventBus, inProcessConsultEvents } from '../events/consult-events'
 import { postgresConsultEvents } from '../events/postgres-consult-events'
@@ -123,6 +124,8 @@ async function openTestDatabase(): Promise<TestDatabase> {
       await database.db.execute(
         sql.raw(`truncate ${MEMBER_DATA_TABLES.join(', ')} restart identity cascade`),
       )
+      // The doctors are members too: before the demo members, whose consult one of them answers.
+      await seedDoctors(database.db)
       await seedDemoMembers(database.db, SEED_TIME)
       return database
     },
