@@ -353,6 +353,9 @@ describe('POST /v2/consults/{id}/read', () => {
     expect(await marks()).toEqual({ member: 2, doctor: 2 })
     expect((await read(doctor.token, 0)).status).toBe(204)
     expect(await marks()).toEqual({ member: 2, doctor: 2 })
+    // Past any seq the database can hold: still "everything so far".
+    expect((await read(member, Number.MAX_SAFE_INTEGER)).status).toBe(204)
+    expect(await marks()).toEqual({ member: 2, doctor: 2 })
     await expectProblem(await read(member, -1), 400)
   })
 })

@@ -36,6 +36,9 @@ export const CHAT_MESSAGES = {
 
 const CLIENT_ID_INDEX = 'consult_messages_client_key'
 
+/** The largest `seq` the database can hold (`integer`). */
+const MAX_SEQ = 2_147_483_647
+
 /** A duplicate client id found under the consult's lock: the transaction ends, the first is sent. */
 class AlreadySent extends Error {
   constructor(readonly message_: ChatMessage) {
@@ -75,7 +78,8 @@ export function chatRoutes(deps: ApiDeps) {
 
     .post('/v2/consults/:id/read', member, async (c) => {
       const access = await consultForCaller(deps, c.var.member.id, c.req.param('id'))
-      const { upTo } = await readJson(c, MarkReadBody)
+      // Past any seq there can be (an int4): the same as "everything", and the query's type.
+      const upTo = Math.min((await readJson(c, MarkReadBody)).upTo, MAX_SEQ)
       // Never backwards (an older tab's late call), never past the last message.
       const moved = (mark: Column) => sql`greatest(${mark}, least(${upTo}, ${consults.lastSeq}))`
       await db.transaction(async (tx) => {
