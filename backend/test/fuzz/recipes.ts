@@ -44,8 +44,15 @@ import {
   TreatmentList,
   TreatmentListQuery,
 } from '../../../src/api/clinic/schemas'
-import { ConsultExistsQuery } from '../../../src/api/consults/schemas'
+import {
+  ConsultExistsQuery,
+  ConsultHome,
+  MarkReadBody,
+  MessagesQuery,
+  SendMessageBody,
+} from '../../../src/api/consults/schemas'
 import { ArticleListQuery, TestimonyListQuery } from '../../../src/api/content/schemas'
+import { CloseConsultBody } from '../../../src/api/doctor/schemas'
 import { AccountSettingsBody } from '../../../src/api/member/schemas'
 import { CitiesQuery, PostalCodesQuery, SuburbsQuery } from '../../../src/api/misc/schemas'
 import { NotificationList } from '../../../src/api/notifications/schemas'
@@ -88,6 +95,14 @@ const membersOrderIds = async (caller: SignedInCaller) => {
 }
 
 const freshIdempotencyKey = () => ({ [IDEMPOTENCY_HEADER]: randomUUID() })
+
+const NOBODYS_CONSULT = '00000000-0000-4000-8000-000000000000'
+
+/** The member's consults' ids (the seed gives Budi one); a well-formed id of nobody's when none. */
+const membersConsultIds = async (caller: SignedInCaller) => {
+  const ids = v.parse(ConsultHome, await caller.get('/consults/home')).data.map(({ id }) => id)
+  return ids.length > 0 ? ids : [NOBODYS_CONSULT]
+}
 
 const PURCHASE = {
   type: 'purchase',
@@ -361,6 +376,55 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     querySamples: [{ flowId: '2001' }, { flowId: '1000' }],
   },
   'GET /consults/home': { member: true },
+
+  // The chat room (issue #15), with the member's own consult: Budi's questionnaire in progress,
+  // so a message is refused (409) after the body is read, and the room and its reads answer.
+  'GET /v2/consults/:id/chat': { member: true, params: { id: membersConsultIds } },
+  'GET /v2/consults/:id/messages': {
+    member: true,
+    query: MessagesQuery,
+    querySamples: [{ after: '0' }, { after: '12' }],
+    params: { id: membersConsultIds },
+  },
+  'POST /v2/consults/:id/messages': {
+    member: true,
+    body: SendMessageBody,
+    bodySamples: [{ clientId: randomUUID(), text: 'Halo dok, saya mau tanya.' }],
+    params: { id: membersConsultIds },
+  },
+  'POST /v2/consults/:id/read': {
+    member: true,
+    body: MarkReadBody,
+    bodySamples: [{ upTo: 3 }],
+    params: { id: membersConsultIds },
+  },
+  // The event stream only with an id of nobody's: a stream that opens never ends, and the fuzz
+  // reads every answer to its end. So only what comes before it opens is fuzzed here (sign-in,
+  // the id, the query); the stream itself is tested in routes/chat.test.ts.
+  'GET /v2/consults/:id/events': {
+    member: true,
+    query: MessagesQuery,
+    querySamples: [{ after: '0' }],
+    params: { id: [NOBODYS_CONSULT] },
+  },
+
+  // The doctor's console. The fuzz's caller is a member, so every request ends in the 403 the
+  // console gives members; a doctor's bodies are checked in routes/doctor.test.ts.
+  'GET /v2/doctor/me': { member: true },
+  'GET /v2/doctor/consults': { member: true },
+  'POST /v2/doctor/consults/:id/claim': { member: true, params: { id: membersConsultIds } },
+  'POST /v2/doctor/consults/:id/close': {
+    member: true,
+    body: CloseConsultBody,
+    bodySamples: [
+      {
+        productType: 4,
+        note: 'Oleskan tipis setiap malam.',
+        items: [{ productId: SEEDED_PRODUCT, quantity: 1 }],
+      },
+    ],
+    params: { id: membersConsultIds },
+  },
 
   // The clinic (spec §7 "Clinic"). Ids are read from the seeded API's own lists, so the recipes
   // follow the seed; the closed Bekasi branch is fuzzed as an id that answers 404.
