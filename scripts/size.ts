@@ -14,7 +14,13 @@ import { memberCookie } from '../tests/support/member-cookie'
 import { buildIfStale } from './build-if-stale'
 
 /** Each page measured, with its budget in KiB of gzipped JavaScript. */
-const PAGES: Array<{ path: string; budgetKib: number; member?: boolean }> = [
+const PAGES: Array<{
+  path: string
+  budgetKib: number
+  member?: boolean
+  /** The chat page: opened as this demo member, on the room of their first consult. */
+  chatroomOf?: string
+}> = [
   { path: '/', budgetKib: 150 },
   { path: '/masuk', budgetKib: 150 },
   // The clinic's public pages: content pages, the content budget.
@@ -28,6 +34,8 @@ const PAGES: Array<{ path: string; budgetKib: number; member?: boolean }> = [
   { path: '/product/keranjang', budgetKib: 200, member: true },
   // The clinic booking flow (its page hosts every step and its machine), as a member sees it.
   { path: '/klinik/booking', budgetKib: 200, member: true },
+  // The consultation chat (ADR 009: a member page like the cart), as Sari sees her room.
+  { path: '/konsultasi/pesan', budgetKib: 200, member: true, chatroomOf: '0812-0000-0003' },
 ]
 const KIB = 1024
 
@@ -167,18 +175,37 @@ function printTable(path: string, costs: ScriptCost[]) {
   return gzip
 }
 
+/** The chat page of a demo member's first consult, and that member's cookie. */
+async function chatPage(origin: string, path: string, phone: string) {
+  const cookie = await memberCookie(origin, phone)
+  const [, value = ''] = cookie.split('=')
+  const { accessToken } = JSON.parse(decodeURIComponent(value)) as { accessToken: string }
+  const home = await fetch(`${origin}/api/consults/home`, {
+    headers: { authorization: `Bearer ${accessToken}`, 'diri-platform': 'web' },
+  })
+  const consults = (await home.json()) as { data: Array<{ id: string }> }
+  const consult = consults.data[0]
+  if (!consult) throw new Error(`${phone} has no consult to open the chat of`)
+  return { path: `${path}?chatroom=${consult.id}`, cookie }
+}
+
 async function main() {
   buildIfStale()
   const server = await startTestServer({ echoStderr: true })
   const overBudget: string[] = []
   try {
     let cookie: string | undefined
-    for (const { path, budgetKib, member } of PAGES) {
+    for (const { path, budgetKib, member, chatroomOf } of PAGES) {
       // Putri: a demo member with an empty cart (the page's code is the same either way).
       if (member) cookie ??= await memberCookie(server.url, '0812-0000-0001')
+      const page = chatroomOf ? await chatPage(server.url, path, chatroomOf) : undefined
       const gzip = printTable(
         path,
-        await measurePage(server.url, path, member ? cookie : undefined),
+        await measurePage(
+          server.url,
+          page?.path ?? path,
+          page?.cookie ?? (member ? cookie : undefined),
+        ),
       )
       if (gzip > budgetKib * KIB) {
         overBudget.push(`${path}: ${(gzip / KIB).toFixed(1)} KiB gzip, budget ${budgetKib} KiB`)
