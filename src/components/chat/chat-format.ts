@@ -32,7 +32,7 @@ export function dayLabel(date: Date | string, now: Date) {
 export function doctorPresence(doctor: ChatDoctor | null, now: Date) {
   if (!doctor) return 'Menunggu dokter'
   if (doctor.online) return 'Online'
-  if (!doctor.lastSeenAt) return 'Belum aktif'
+  if (!doctor.lastSeenAt) return 'Sedang tidak aktif'
   const seen = new Date(doctor.lastSeenAt)
   const time = formatChatTime(seen)
   if (jakartaDay(seen) === jakartaDay(now)) return `Terakhir aktif ${time}`

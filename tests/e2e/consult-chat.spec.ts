@@ -1,0 +1,374 @@
+/**
+ * The consultation chat (issue #15 point 3): Sari's room with dr. Anisa Rahma, live without a
+ * reload, a reply the doctor gets once, a message written offline that is delivered once (and
+ * survives a reload while it waits), the stream's door refusing strangers, and the doctor's
+ * recommendation as one 'Tambah ke Keranjang'. The doctor writes through the API, as the console
+ * does, from a second browser context of their own.
+ */
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { AUTH_COOKIE } from '../../app.config'
+import { AccessGrant } from '../../src/api/auth/schemas'
+import type { AnswerValue, QuestionnaireItem } from '../../src/api/consults/fhir'
+import { enabledLinkIds, enabledSteps, flattenItems } from '../../src/api/consults/questionnaire'
+import {
+  ChatMessage,
+  ChatMessages,
+  ChatRoom,
+  ConsultHome,
+  ConsultQuestionnaire,
+} from '../../src/api/consults/schemas'
+import { Cart } from '../../src/api/shop/schemas'
+import { TEST_OTP } from '../support/app-server'
+import { freshPhone } from '../support/checkout-member'
+import { expect, signIn, test, visit } from '../support/fixtures'
+
+const SARI = '+6281200000003'
+const PUTRI = '+6281200000001'
+const DOCTOR = '+6281200000101'
+const API_HEADERS = { 'diri-platform': 'web' }
+
+/** The browser's own complaints about a connection the test cut on purpose. */
+const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED|Failed to fetch/
+
+interface Caller {
+  request: APIRequestContext
+  token: string
+}
+
+async function apiSignIn(request: APIRequestContext, phone: string): Promise<Caller> {
+  const asked = await request.post('/api/auth/otp/request', {
+    headers: API_HEADERS,
+    data: { phone },
+  })
+  expect(asked.ok(), `OTP request for ${phone}: ${asked.status()}`).toBe(true)
+  const verified = await request.post('/api/auth/otp/verify', {
+    headers: API_HEADERS,
+    data: { phone, code: TEST_OTP },
+  })
+  expect(verified.ok(), `OTP verify for ${phone}: ${verified.status()}`).toBe(true)
+  return { request, token: v.parse(AccessGrant, await verified.json()).accessToken }
+}
+
+function headersOf(caller: Caller) {
+  return { ...API_HEADERS, authorization: `Bearer ${caller.token}` }
+}
+
+async function apiCall<S extends v.GenericSchema>(
+  caller: Caller,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  schema: S,
+  data?: unknown,
+): Promise<v.InferOutput<S>> {
+  const response = await caller.request.fetch(`/api${path}`, {
+    method,
+    headers: headersOf(caller),
+    data,
+  })
+  const text = await response.text()
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${text}`).toBe(true)
+  return v.parse(schema, text === '' ? null : JSON.parse(text))
+}
+
+/** Sari's consult on Flek Hitam (flow 2002), in chat with dr. Anisa Rahma. */
+async function sariConsultId(sari: Caller) {
+  const home = await apiCall(sari, 'GET', '/consults/home', ConsultHome)
+  const consult = home.data.find((item) => item.flowId === '2002' && item.status === 3)
+  if (!consult) throw new Error('Sari has no consult in chat on flow 2002 (seed)')
+  return consult.id
+}
+
+/** A second browser context for the doctor, signed in through the API. */
+async function doctorInOwnBrowser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL })
+  return { context, doctor: await apiSignIn(context.request, DOCTOR) }
+}
+
+function sendAs(caller: Caller, consultId: string, text: string) {
+  return apiCall(caller, 'POST', `/v2/consults/${consultId}/messages`, ChatMessage, {
+    clientId: randomUUID(),
+    text,
+  })
+}
+
+async function messagesWithText(caller: Caller, consultId: string, text: string) {
+  const { data } = await apiCall(
+    caller,
+    'GET',
+    `/v2/consults/${consultId}/messages?after=0`,
+    ChatMessages,
+  )
+  return data.filter((message) => message.text === text)
+}
+
+function chatLog(page: Page) {
+  return page.getByRole('log', { name: 'Percakapan' })
+}
+
+/** The stream is open once the server has sent its first read marks: the page is live. */
+async function openChat(page: Page, consultId: string) {
+  const stream = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/konsultasi/kanal/${consultId}`) && response.status() === 200,
+  )
+  await visit(page, `/konsultasi/pesan?chatroom=${consultId}`)
+  await stream
+}
+
+test.describe('the chat room', () => {
+  test('Sari sees her doctor and the seeded messages, gets the doctor’s message live, and her reply reaches the doctor once', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const sari = await apiSignIn(page.request, SARI)
+    const consultId = await sariConsultId(sari)
+    const room = await apiCall(sari, 'GET', `/v2/consults/${consultId}/chat`, ChatRoom)
+
+    await signIn(page, SARI)
+    await openChat(page, consultId)
+    await expect(page.getByRole('heading', { level: 1, name: /dr\. Anisa Rahma/ })).toBeVisible()
+    await expect(page.getByText('Dokter Spesialis Kulit')).toBeVisible()
+    const log = chatLog(page)
+    const seededTexts = room.messages.flatMap((message) => (message.text ? [message.text] : []))
+    expect(seededTexts.length, 'the seed gives Sari a conversation').toBeGreaterThan(0)
+    for (const text of seededTexts) await expect(log.getByText(text).first()).toBeVisible()
+
+    // A marker on this document: a reload would drop it.
+    await page.evaluate(() => {
+      ;(window as unknown as { samePage: boolean }).samePage = true
+    })
+    const { context: doctorContext, doctor } = await doctorInOwnBrowser(browser, baseURL ?? '')
+    try {
+      const fromDoctor = `Halo Sari, fleknya sudah berapa lama? (${randomUUID().slice(0, 8)})`
+      await sendAs(doctor, consultId, fromDoctor)
+      await expect(log.getByText(fromDoctor)).toBeVisible()
+      expect(
+        await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      ).toBe(true)
+
+      const reply = `Sudah tiga bulan, dok. (${randomUUID().slice(0, 8)})`
+      const field = page.getByRole('textbox', { name: 'Tulis pesan' })
+      await field.fill(reply)
+      await field.press('Enter')
+      const bubble = log.locator('.chat-bubble--own', { hasText: reply })
+      await expect(bubble).toContainText('Terkirim')
+      await expect(field).toHaveValue('')
+
+      const atDoctor = await messagesWithText(doctor, consultId, reply)
+      expect(atDoctor).toHaveLength(1)
+      expect(atDoctor[0]?.sender).toBe('member')
+
+      // The doctor reads it: Sari's bubble says so, live.
+      const read = await doctorContext.request.post(`/api/v2/consults/${consultId}/read`, {
+        headers: headersOf(doctor),
+        data: { upTo: atDoctor[0]?.seq },
+      })
+      expect(read.status()).toBe(204)
+      await expect(bubble).toContainText('Dibaca')
+    } finally {
+      await doctorContext.close()
+    }
+  })
+
+  test('a message written offline waits, survives a reload, and is delivered once when back online', async ({
+    page,
+    context,
+    browserErrors,
+  }) => {
+    browserErrors.allow(OFFLINE_ERRORS)
+    const sari = await apiSignIn(page.request, SARI)
+    const consultId = await sariConsultId(sari)
+    await signIn(page, SARI)
+    await openChat(page, consultId)
+    const log = chatLog(page)
+
+    await context.setOffline(true)
+    await expect(page.getByText('Kamu sedang offline.')).toBeVisible()
+    const text = `Ditulis saat offline (${randomUUID().slice(0, 8)})`
+    const field = page.getByRole('textbox', { name: 'Tulis pesan' })
+    await field.fill(text)
+    await field.press('Enter')
+    const bubble = log.locator('.chat-bubble--own', { hasText: text })
+    await expect(bubble).toContainText('Menunggu koneksi…')
+
+    // Back on the network, but the sends still fail (a flaky line): it keeps waiting; a reload
+    // then shows it again from this browser's storage.
+    await page.route('**/_serverFn/**', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await context.setOffline(false)
+    await expect(bubble).toContainText('Menunggu koneksi…')
+    await page.reload()
+    await expect(chatLog(page).locator('.chat-bubble--own', { hasText: text })).toContainText(
+      'Menunggu koneksi…',
+    )
+    expect(await messagesWithText(sari, consultId, text)).toHaveLength(0)
+
+    // The line is good again: it goes, once.
+    await page.unroute('**/_serverFn/**')
+    await context.setOffline(true)
+    await context.setOffline(false)
+    const delivered = chatLog(page).locator('.chat-bubble--own', { hasText: text })
+    await expect(delivered).toContainText(/Terkirim|Dibaca/)
+    await expect(delivered).toHaveCount(1)
+    await expect.poll(async () => (await messagesWithText(sari, consultId, text)).length).toBe(1)
+    // Another reload: the queue is empty, the message is in the room once.
+    await page.reload()
+    await expect(chatLog(page).getByText(text)).toHaveCount(1)
+  })
+
+  test('the live stream is only for the room’s member and doctor', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const sari = await apiSignIn(page.request, SARI)
+    const consultId = await sariConsultId(sari)
+    const signedOut = await playwright.request.newContext({ baseURL })
+    try {
+      const anonymous = await signedOut.get(`/konsultasi/kanal/${consultId}`)
+      expect(anonymous.status()).toBe(401)
+      expect(anonymous.headers()['cache-control']).toBe('no-store')
+
+      const putri = await apiSignIn(signedOut, PUTRI)
+      const cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ accessToken: putri.token }))}`
+      const stranger = await signedOut.get(`/konsultasi/kanal/${consultId}`, {
+        headers: { cookie },
+      })
+      expect(stranger.status()).toBe(404)
+      expect(await stranger.json()).toMatchObject({ message: 'Konsultasi tidak ditemukan.' })
+      // Nor may she open the page of Sari's room.
+      const pageResponse = await signedOut.get(`/konsultasi/pesan?chatroom=${consultId}`, {
+        headers: { cookie },
+      })
+      expect(pageResponse.status()).toBe(404)
+    } finally {
+      await signedOut.dispose()
+    }
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// A recommendation: a new member's consult, answered and closed by the doctor.
+
+function sampleAnswer(item: QuestionnaireItem): AnswerValue | null {
+  switch (item.type) {
+    case 'boolean':
+      return { valueBoolean: false }
+    case 'integer':
+      return { valueInteger: 3 }
+    case 'date':
+      return { valueDate: '2026-10-01' }
+    case 'string':
+    case 'text':
+      return { valueString: 'Sejak bulan lalu' }
+    case 'choice':
+    case 'open-choice': {
+      const option = item.answerOption?.[0]
+      return option ? { valueCoding: option.valueCoding } : { valueString: 'Lainnya' }
+    }
+    default:
+      return null
+  }
+}
+
+/** A fresh member's Jerawat consult, answered step by step and submitted (status 2). */
+async function submittedConsult(member: Caller) {
+  const started = await member.request.post('/api/v2/consults', {
+    headers: headersOf(member),
+    data: { flowId: '2001' },
+  })
+  expect(started.ok(), `start: ${started.status()}`).toBe(true)
+  const { id } = (await started.json()) as { id: string }
+  const room = await apiCall(
+    member,
+    'GET',
+    `/v2/consults/${id}/questionnaire`,
+    ConsultQuestionnaire,
+  )
+  const answers: Record<string, AnswerValue[]> = {}
+  for (let index = 0; ; index++) {
+    const step = enabledSteps(room.questionnaire, answers)[index]
+    if (!step) break
+    const enabled = enabledLinkIds(room.questionnaire, answers)
+    const items = flattenItems([step])
+      .map(({ item }) => item)
+      .filter((item) => enabled.has(item.linkId))
+      .flatMap((item) => {
+        const answer = sampleAnswer(item)
+        if (!answer) return []
+        answers[item.linkId] = [answer]
+        return [{ linkId: item.linkId, answer: [answer] }]
+      })
+    const next = enabledSteps(room.questionnaire, answers)[index + 1] ?? step
+    await apiCall(member, 'PUT', `/v2/consults/${id}/answers`, v.unknown(), {
+      items,
+      lastVisitedContentId: next.linkId,
+    })
+  }
+  await apiCall(member, 'POST', `/v2/consults/${id}/submit`, v.unknown(), {
+    consents: Object.entries(room.consentVersions).map(([kind, version]) => ({ kind, version })),
+  })
+  return id
+}
+
+test('a closed consult shows the doctor’s recommendation with one Tambah ke Keranjang, at 390 and 1280 px', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const phone = freshPhone()
+  const member = await apiSignIn(page.request, phone)
+  const consultId = await submittedConsult(member)
+  const { context: doctorContext, doctor } = await doctorInOwnBrowser(browser, baseURL ?? '')
+  try {
+    await apiCall(doctor, 'POST', `/v2/doctor/consults/${consultId}/claim`, v.unknown())
+    await sendAs(doctor, consultId, 'Halo, saya dr. Anisa. Saya sudah membaca jawaban kuesionermu.')
+    await sendAs(member, consultId, 'Terima kasih, dok. Jerawatnya muncul di dagu dan pipi.')
+    await sendAs(
+      doctor,
+      consultId,
+      'Baik. Ini jerawat ringan sampai sedang. Saya siapkan rangkaian perawatan untukmu, ya.',
+    )
+    await apiCall(doctor, 'POST', `/v2/doctor/consults/${consultId}/close`, v.unknown(), {
+      productType: 4,
+      note: 'Pakai rangkaian ini pagi dan malam selama 8 minggu. Mulai serum dua malam sekali di minggu pertama.',
+      regimenId: 'kulit-berjerawat',
+      items: [
+        { productId: 'gel-pembersih-salisilat', quantity: 1 },
+        { productId: 'serum-niacinamide-10', quantity: 2 },
+      ],
+    })
+  } finally {
+    await doctorContext.close()
+  }
+
+  await signIn(page, phone)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await visit(page, `/konsultasi/pesan?chatroom=${consultId}`)
+  const card = page.getByRole('region', { name: 'Rekomendasi dokter' })
+  await expect(card).toContainText('Rangkaian Kulit Berjerawat')
+  await expect(card).toContainText(/2 ×/)
+  await expect(card).toContainText(/Rp\d/)
+  await expect(page.getByText('Konsultasi selesai', { exact: true })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Tulis pesan' })).toHaveCount(0)
+  const add = card.getByRole('button', { name: 'Tambah ke Keranjang' })
+  await expect(add).toHaveCount(1)
+  await card.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('chat-recommendation-390.png') })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: testInfo.outputPath('chat-recommendation-1280.png') })
+
+  await add.click()
+  await expect(card.getByRole('button', { name: 'Sudah ditambahkan' })).toBeDisabled()
+  await expect(page.getByText('Produk rekomendasi masuk ke keranjang')).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Lihat Keranjang' })).toHaveAttribute(
+    'href',
+    '/product/keranjang',
+  )
+  const cart = await apiCall(member, 'GET', '/carts', Cart)
+  expect(cart.meta.totalQuantity).toBe(3)
+})
