@@ -15,7 +15,15 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=300, stale-while-reva
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** Member areas: never cached by anyone, even for a visitor (they redirect to sign-in). */
-const PRIVATE_PATHS = ['/akun', '/notifikasi', '/konsultasi', '/masuk', '/keranjang', '/checkout']
+const PRIVATE_PATHS = [
+  '/akun',
+  '/notifikasi',
+  '/konsultasi',
+  '/dokter',
+  '/masuk',
+  '/keranjang',
+  '/checkout',
+]
 
 export function isPrivatePath(pathname: string) {
   return PRIVATE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))

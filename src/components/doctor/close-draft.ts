@@ -1,0 +1,93 @@
+/**
+ * The doctor's closing recommendation while it is being written, what is still wrong with it, and
+ * the body the API takes (`CloseConsultBody`). Pure, so the form and its tests share one rule.
+ */
+import { CONSULT_PRODUCT_TYPE } from '../../api/consults/schemas'
+import type { CloseConsultBody } from '../../api/doctor/schemas'
+import type { PickableProduct } from '../../server/doctor.functions'
+
+/** The consultation product types the shop can fill (spec §3); RX (2) has no shop products. */
+export const CLOSE_PRODUCT_TYPES = [
+  {
+    id: CONSULT_PRODUCT_TYPE.consult,
+    title: 'Konsultasi saja',
+    detail: 'Saran dan catatan tanpa produk.',
+    needsProducts: false,
+  },
+  {
+    id: CONSULT_PRODUCT_TYPE.consultWithMeds,
+    title: 'Konsultasi dengan obat',
+    detail: 'Saran dokter beserta produk untuk perawatannya.',
+    needsProducts: true,
+  },
+  {
+    id: CONSULT_PRODUCT_TYPE.otc,
+    title: 'Produk bebas (OTC)',
+    detail: 'Produk perawatan yang bisa dibeli tanpa resep.',
+    needsProducts: true,
+  },
+  {
+    id: CONSULT_PRODUCT_TYPE.otcWithRx,
+    title: 'Produk bebas dan resep dokter',
+    detail: 'Produk bebas ditambah resep yang dijelaskan di catatan.',
+    needsProducts: true,
+  },
+] as const
+
+export type CloseProductType = (typeof CLOSE_PRODUCT_TYPES)[number]['id']
+
+export const NOTE_MAX_LENGTH = 2000
+export const MAX_ITEMS = 10
+export const MAX_QUANTITY = 10
+
+export interface CloseDraft {
+  productType: CloseProductType
+  note: string
+  /** '' when no regimen is recommended. */
+  regimenId: string
+  items: Array<{ product: PickableProduct; quantity: number }>
+}
+
+export const EMPTY_CLOSE_DRAFT: CloseDraft = {
+  productType: CONSULT_PRODUCT_TYPE.consult,
+  note: '',
+  regimenId: '',
+  items: [],
+}
+
+export function needsProducts(productType: CloseProductType) {
+  return CLOSE_PRODUCT_TYPES.some((type) => type.id === productType && type.needsProducts)
+}
+
+export interface CloseDraftProblems {
+  note?: string
+  items?: string
+}
+
+/** What keeps the recommendation from being sent, by field; empty when it can be. */
+export function closeDraftProblems(draft: CloseDraft): CloseDraftProblems {
+  const problems: CloseDraftProblems = {}
+  const note = draft.note.trim()
+  if (note === '') problems.note = 'Tulis catatan untuk pasien: diagnosis dan saran perawatannya.'
+  else if (note.length > NOTE_MAX_LENGTH) {
+    problems.note = `Catatan paling panjang ${NOTE_MAX_LENGTH} karakter.`
+  }
+  if (needsProducts(draft.productType) && draft.items.length === 0) {
+    problems.items = 'Pilih paling sedikit satu produk, atau ganti jenisnya ke Konsultasi saja.'
+  } else if (draft.items.length > MAX_ITEMS) {
+    problems.items = `Paling banyak ${MAX_ITEMS} produk dalam satu rekomendasi.`
+  }
+  return problems
+}
+
+/** The body for the API. 'Konsultasi saja' sends no products, whatever was picked before. */
+export function closeBody(draft: CloseDraft): CloseConsultBody {
+  return {
+    productType: draft.productType,
+    note: draft.note.trim(),
+    ...(draft.regimenId ? { regimenId: draft.regimenId } : {}),
+    items: needsProducts(draft.productType)
+      ? draft.items.map(({ product, quantity }) => ({ productId: product.id, quantity }))
+      : [],
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * The doctor's console (`/dokter`): who gets in (doctors; a member gets the 403 page, a visitor
+ * the sign-in page), and a doctor's whole round: a new Kulit consult in the queue, its answers,
+ * claiming it, a chat message, and closing it with a recommendation the member's chat then holds.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { AccessGrant } from '../../src/api/auth/schemas'
+import type { AnswerValue, QuestionnaireItem } from '../../src/api/consults/fhir'
+import { enabledLinkIds, enabledSteps, flattenItems } from '../../src/api/consults/questionnaire'
+import { ChatRoom, ConsultQuestionnaire, ConsultSummary } from '../../src/api/consults/schemas'
+import { TEST_OTP } from '../support/app-server'
+import { PUTRI } from '../support/demo-members'
+import { accountButton, expect, signIn, test, visit, waitForHydration } from '../support/fixtures'
+
+const ANISA = { phone: '+6281200000101', local: '0812-0000-0101', name: 'Anisa Rahma' }
+const MAYA = { phone: '+6281200000103', local: '0812-0000-0103', name: 'Maya Kusumawati' }
+/** A member of this spec alone, so no other spec's demo member gains a consult. */
+const PATIENT_PHONE = '+6281277700151'
+
+/** The API as a member's app calls it (`/api` on the site), with a Bearer token. */
+async function apiCaller(request: APIRequestContext, phone: string) {
+  const headers = { 'diri-platform': 'web' }
+  await request.post('/api/auth/otp/request', { headers, data: { phone } })
+  const verified = await request.post('/api/auth/otp/verify', {
+    headers,
+    data: { phone, code: TEST_OTP },
+  })
+  expect(verified.status()).toBe(200)
+  const { accessToken } = v.parse(AccessGrant, await verified.json())
+  const authorised = { ...headers, authorization: `Bearer ${accessToken}` }
+  return async function call<S extends v.GenericSchema>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schema: S,
+    data?: unknown,
+  ): Promise<v.InferOutput<S>> {
+    const response = await request.fetch(`/api${path}`, { method, headers: authorised, data })
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+    return v.parse(schema, response.status() === 204 ? null : await response.json())
+  }
+}
+
+/** A plausible answer of the item's kind (the first option of a choice), none for photos. */
+function sampleAnswer(item: QuestionnaireItem): AnswerValue | null {
+  switch (item.type) {
+    case 'boolean':
+      return { valueBoolean: false }
+    case 'integer':
+      return { valueInteger: 3 }
+    case 'date':
+      return { valueDate: '2026-09-01' }
+    case 'string':
+    case 'text':
+      return { valueString: 'Sabun bayi dan pelembap biasa.' }
+    case 'choice':
+    case 'open-choice': {
+      const option = item.answerOption?.[0]
+      return option ? { valueCoding: option.valueCoding } : { valueString: 'Lainnya' }
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * A member starts a Jerawat consult (flow 2001, Poliklinik Kulit), answers every enabled question
+ * step by step as the page does, and submits: the consult now waits for a Kulit doctor.
+ */
+async function submittedKulitConsult(request: APIRequestContext) {
+  const call = await apiCaller(request, PATIENT_PHONE)
+  const consult = await call('POST', '/v2/consults', ConsultSummary, { flowId: '2001' })
+  const room = await call('GET', `/v2/consults/${consult.id}/questionnaire`, ConsultQuestionnaire)
+  const answers: Record<string, AnswerValue[]> = {}
+  for (let index = 0; ; index++) {
+    const step = enabledSteps(room.questionnaire, answers)[index]
+    if (!step) break
+    const enabled = enabledLinkIds(room.questionnaire, answers)
+    const items = flattenItems([step])
+      .map(({ item }) => item)
+      .filter((item) => enabled.has(item.linkId))
+      .flatMap((item) => {
+        const answer = sampleAnswer(item)
+        if (!answer) return []
+        answers[item.linkId] = [answer]
+        return [{ linkId: item.linkId, answer: [answer] }]
+      })
+    const next = enabledSteps(room.questionnaire, answers)[index + 1] ?? step
+    await call('PUT', `/v2/consults/${consult.id}/answers`, v.unknown(), {
+      items,
+      lastVisitedContentId: next.linkId,
+    })
+  }
+  await call('POST', `/v2/consults/${consult.id}/submit`, ConsultSummary, {
+    consents: Object.entries(room.consentVersions).map(([kind, version]) => ({ kind, version })),
+  })
+  // The first answered question with the words the doctor should see for it.
+  const firstChoice = flattenItems(room.questionnaire.item)
+    .map(({ item }) => item)
+    .find((item) => item.type === 'choice' && answers[item.linkId])
+  if (!firstChoice?.text) throw new Error('the questionnaire has no answered choice')
+  const shown = answers[firstChoice.linkId]?.[0]
+  if (!shown || !('valueCoding' in shown)) throw new Error('no coding answered')
+  return {
+    consultId: consult.id,
+    question: firstChoice.text,
+    answer: shown.valueCoding.display,
+    chat: () => call('GET', `/v2/consults/${consult.id}/chat`, ChatRoom),
+  }
+}
+
+/** Sign-in as a doctor: like a member's, the header then shows the doctor's own name. */
+async function signInAsDoctor(page: Page, doctor: typeof ANISA, redirect = '/dokter') {
+  await visit(page, `/masuk?redirect=${encodeURIComponent(redirect)}`)
+  await page.getByRole('textbox', { name: 'Nomor HP' }).pressSequentially(doctor.local)
+  await page.getByRole('button', { name: 'Kirim Kode OTP' }).click()
+  await page.getByRole('textbox', { name: 'Kode OTP' }).pressSequentially(TEST_OTP)
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
+  await expect(accountButton(page, doctor.name)).toBeVisible()
+}
+
+async function screenshotAt(page: Page, width: number, name: string) {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+}
+
+test('a visitor opening the console is sent to sign in and back', async ({ page }) => {
+  await page.goto('/dokter')
+  await expect(page).toHaveURL(/\/masuk\?redirect=%2Fdokter$/)
+  await expect(page.getByRole('heading', { name: 'Masuk ke Diri' })).toBeVisible()
+})
+
+test('a member who is not a doctor gets 403 and a page that says the console is for doctors', async ({
+  page,
+  browserErrors,
+}) => {
+  // The refused page's status, and the refusal the router reports as the page's error.
+  browserErrors.allow(/Failed to load resource: the server responded with a status of 403/)
+  browserErrors.allow(/^console\.error: DoctorOnlyError: Halaman ini khusus dokter Diri\./)
+  await signIn(page, PUTRI.intlPhone)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Konsol Dokter' })).toHaveCount(0)
+  const response = await page.goto('/dokter')
+  expect(response?.status()).toBe(403)
+  expect(response?.headers()['cache-control']).toBe('private, no-store')
+  await waitForHydration(page)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Halaman ini khusus dokter Diri' }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle('Khusus dokter | Diri')
+})
+
+test('dr. Anisa takes a waiting Kulit consult, chats, and closes it with a recommendation', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow()
+  const consult = await submittedKulitConsult(request)
+
+  // While it waits, a doctor of another polyclinic neither sees it in the queue nor opens it.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  try {
+    const otherPage = await other.newPage()
+    await signInAsDoctor(otherPage, MAYA)
+    await expect(otherPage.getByRole('heading', { level: 1, name: /dr\. Maya/ })).toBeVisible()
+    await expect(otherPage.getByRole('link', { name: /Jerawat/ })).toHaveCount(0)
+    const response = await otherPage.goto(`/dokter/konsultasi/${consult.consultId}`)
+    expect(response?.status()).toBe(404)
+    await expect(otherPage.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible()
+  } finally {
+    await other.close()
+  }
+
+  await signInAsDoctor(page, ANISA)
+  await expect(page).toHaveURL(/\/dokter$/)
+  await expect(page.getByRole('heading', { level: 1, name: /dr\. Anisa Rahma/ })).toBeVisible()
+  await expect(page.getByText('Poliklinik Kulit', { exact: false }).first()).toBeVisible()
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Konsol Dokter' })).toBeVisible()
+
+  // Waiting in her polyclinic, with how long; Sari's consult (seeded) is hers already.
+  const waiting = page.getByRole('region', { name: /Menunggu dokter/ })
+  const entry = waiting.getByRole('link', { name: /Jerawat/ })
+  await expect(entry).toHaveCount(1)
+  await expect(entry).toContainText(/baru masuk|menunggu \d+ menit/)
+  const mine = page.getByRole('region', { name: /Ditangani saya/ })
+  await expect(
+    mine.getByRole('link', { name: /Sari, perempuan, \d+ tahun · Melasma/ }),
+  ).toBeVisible()
+  await screenshotAt(page, 390, 'queue')
+  await screenshotAt(page, 1280, 'queue')
+
+  await entry.click()
+  await expect(page).toHaveURL(new RegExp(`/dokter/konsultasi/${consult.consultId}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Konsultasi Jerawat' })).toBeVisible()
+  const answers = page.getByRole('region', { name: 'Jawaban Kuesioner' })
+  const answered = answers.getByRole('term').filter({ hasText: consult.question })
+  await expect(answered).toBeVisible()
+  await expect(answers.getByText(consult.answer, { exact: true }).first()).toBeVisible()
+  await screenshotAt(page, 390, 'consult-waiting')
+  await screenshotAt(page, 1280, 'consult-waiting')
+
+  await page.getByRole('button', { name: 'Ambil Konsultasi' }).click()
+  await expect(page.getByText('Konsultasi ini sekarang kamu tangani.')).toBeVisible()
+  await expect(page.getByText('Sedang chat')).toBeVisible()
+
+  const chat = page.getByRole('region', { name: 'Chat dengan pasien' })
+  await chat
+    .getByRole('textbox', { name: 'Tulis pesan' })
+    .fill('Halo, saya dr. Anisa. Sudah saya baca jawabanmu.')
+  await chat.getByRole('button', { name: 'Kirim', exact: true }).click()
+  await expect(chat.getByText('Halo, saya dr. Anisa. Sudah saya baca jawabanmu.')).toBeVisible()
+
+  const form = page.getByRole('form', { name: 'Tutup dengan Rekomendasi' })
+  // React Aria's radio is a card: a person clicks its words.
+  await form.getByText('Produk bebas (OTC)', { exact: true }).click()
+  await expect(form.getByRole('radio', { name: /Produk bebas \(OTC\)/ })).toBeChecked()
+  await form
+    .getByRole('textbox', { name: 'Catatan untuk pasien' })
+    .fill('Jerawat ringan. Pakai serum tiap malam setelah cuci muka, dan tabir surya pagi hari.')
+  await form.getByRole('searchbox', { name: 'Cari produk di toko' }).fill('niacinamide')
+  const results = form.getByRole('list', { name: 'Hasil pencarian produk' })
+  await results.getByRole('button', { name: 'Tambah Serum Niacinamide 10%' }).click()
+  await screenshotAt(page, 390, 'consult-chatting')
+  await screenshotAt(page, 1280, 'consult-chatting')
+  await form.getByRole('button', { name: 'Tutup dengan Rekomendasi' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Tutup konsultasi ini?' })
+  await expect(confirm.getByText('Serum Niacinamide 10% × 1')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Ya, Tutup Konsultasi' }).click()
+
+  await expect(page.getByText('Konsultasi ini sudah ditutup')).toBeVisible()
+  await expect(page.getByRole('main').getByText(/^✓ Selesai$/)).toBeVisible()
+  await expect(form).toHaveCount(0)
+  await screenshotAt(page, 390, 'consult-closed')
+  await screenshotAt(page, 1280, 'consult-closed')
+
+  // The member's chat holds one recommendation with the product.
+  const room = await consult.chat()
+  const recommendations = room.messages.filter((message) => message.kind === 'recommendation')
+  expect(recommendations).toHaveLength(1)
+  expect(recommendations[0]?.recommendation).toMatchObject({
+    productType: 4,
+    items: [{ name: 'Serum Niacinamide 10%', quantity: 1 }],
+  })
+  expect(room.consult.status).toBe(9)
+})
