@@ -16,6 +16,7 @@ import { Route as ErrorRouteImport } from './routes/[_]error'
 import { Route as ImgRouteImport } from './routes/[_]img'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AdvisorRouteImport } from './routes/advisor'
+import { Route as DokterRouteImport } from './routes/dokter'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as InterimRouteImport } from './routes/interim'
@@ -33,11 +34,13 @@ import { Route as MemberAkunRouteImport } from './routes/_member/akun'
 import { Route as MemberNotifikasiRouteImport } from './routes/_member/notifikasi'
 import { Route as ArtikelIndexRouteImport } from './routes/artikel/index'
 import { Route as ArtikelIdRouteImport } from './routes/artikel/$id'
+import { Route as DokterIndexRouteImport } from './routes/dokter/index'
 import { Route as KeranjangTambahRouteImport } from './routes/keranjang.tambah'
 import { Route as KlinikIndexRouteImport } from './routes/klinik/index'
 import { Route as KlinikTestimoniRouteImport } from './routes/klinik/testimoni'
 import { Route as KondisiIdRouteImport } from './routes/kondisi/$id'
 import { Route as KonsultasiIndexRouteImport } from './routes/konsultasi/index'
+import { Route as KonsultasiMulaiRouteImport } from './routes/konsultasi.mulai'
 import { Route as LanggananIndexRouteImport } from './routes/langganan/index'
 import { Route as LanggananIngatkanRouteImport } from './routes/langganan/ingatkan'
 import { Route as LanggananSyaratRouteImport } from './routes/langganan/syarat'
@@ -50,10 +53,12 @@ import { Route as ProductKatalogRouteImport } from './routes/product/katalog'
 import { Route as ProductSchoolRouteImport } from './routes/product/school'
 import { Route as PromoIndexRouteImport } from './routes/promo/index'
 import { Route as PromoIdRouteImport } from './routes/promo/$id'
+import { Route as MemberAkunKonsultasiRouteImport } from './routes/_member/akun_.konsultasi'
 import { Route as MemberKlinikBookingRouteImport } from './routes/_member/klinik/booking'
 import { Route as MemberKonsultasiKuesionerRouteImport } from './routes/_member/konsultasi/kuesioner'
 import { Route as MemberKonsultasiPesanRouteImport } from './routes/_member/konsultasi/pesan'
 import { Route as MemberProductKeranjangRouteImport } from './routes/_member/product/keranjang'
+import { Route as DokterKonsultasiConsultIdRouteImport } from './routes/dokter/konsultasi.$consultId'
 import { Route as KlinikCabangIndexRouteImport } from './routes/klinik/cabang/index'
 import { Route as KlinikCabangIdRouteImport } from './routes/klinik/cabang/$id'
 import { Route as KlinikPerawatanIndexRouteImport } from './routes/klinik/perawatan/index'
@@ -62,6 +67,8 @@ import { Route as KlinikPromoIndexRouteImport } from './routes/klinik/promo/inde
 import { Route as KlinikPromoIdRouteImport } from './routes/klinik/promo/$id'
 import { Route as KlinikUnggulanIdRouteImport } from './routes/klinik/unggulan/$id'
 import { Route as KonsultasiKanalConsultIdRouteImport } from './routes/konsultasi/kanal.$consultId'
+import { Route as KonsultasiKuesionerJawabRouteImport } from './routes/konsultasi/kuesioner.jawab'
+import { Route as KonsultasiLampiranConsultIdRouteImport } from './routes/konsultasi/lampiran.$consultId'
 import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
 import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
 import { Route as MemberAkunBookingIndexRouteImport } from './routes/_member/akun_.booking.index'
@@ -69,6 +76,7 @@ import { Route as MemberAkunBookingBookingNumberRouteImport } from './routes/_me
 import { Route as MemberAkunPesananIndexRouteImport } from './routes/_member/akun_.pesanan.index'
 import { Route as MemberAkunPesananIdRouteImport } from './routes/_member/akun_.pesanan.$id'
 import { Route as KlinikCabangProvinsiProvinceIdRouteImport } from './routes/klinik/cabang/provinsi/$provinceId'
+import { Route as KonsultasiLampiranConsultIdAttachmentIdRouteImport } from './routes/konsultasi/lampiran.$consultId.$attachmentId'
 import { Route as MemberAkunBookingBookingNumberKalenderDoticsRouteImport } from './routes/_member/akun_.booking.$bookingNumber_.kalender[.]ics'
 
 const IndexRoute = IndexRouteImport.update({
@@ -103,6 +111,11 @@ const MemberRoute = MemberRouteImport.update({
 const AdvisorRoute = AdvisorRouteImport.update({
   id: '/advisor',
   path: '/advisor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DokterRoute = DokterRouteImport.update({
+  id: '/dokter',
+  path: '/dokter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -190,6 +203,11 @@ const ArtikelIdRoute = ArtikelIdRouteImport.update({
   path: '/artikel/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DokterIndexRoute = DokterIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DokterRoute,
+} as any)
 const KeranjangTambahRoute = KeranjangTambahRouteImport.update({
   id: '/keranjang/tambah',
   path: '/keranjang/tambah',
@@ -213,6 +231,11 @@ const KondisiIdRoute = KondisiIdRouteImport.update({
 const KonsultasiIndexRoute = KonsultasiIndexRouteImport.update({
   id: '/konsultasi/',
   path: '/konsultasi/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KonsultasiMulaiRoute = KonsultasiMulaiRouteImport.update({
+  id: '/konsultasi/mulai',
+  path: '/konsultasi/mulai',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LanggananIndexRoute = LanggananIndexRouteImport.update({
@@ -275,6 +298,11 @@ const PromoIdRoute = PromoIdRouteImport.update({
   path: '/promo/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAkunKonsultasiRoute = MemberAkunKonsultasiRouteImport.update({
+  id: '/akun_/konsultasi',
+  path: '/akun/konsultasi',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberKlinikBookingRoute = MemberKlinikBookingRouteImport.update({
   id: '/klinik/booking',
   path: '/klinik/booking',
@@ -296,6 +324,12 @@ const MemberProductKeranjangRoute = MemberProductKeranjangRouteImport.update({
   path: '/product/keranjang',
   getParentRoute: () => MemberRoute,
 } as any)
+const DokterKonsultasiConsultIdRoute =
+  DokterKonsultasiConsultIdRouteImport.update({
+    id: '/konsultasi/$consultId',
+    path: '/konsultasi/$consultId',
+    getParentRoute: () => DokterRoute,
+  } as any)
 const KlinikCabangIndexRoute = KlinikCabangIndexRouteImport.update({
   id: '/klinik/cabang/',
   path: '/klinik/cabang/',
@@ -337,6 +371,18 @@ const KonsultasiKanalConsultIdRoute =
     path: '/konsultasi/kanal/$consultId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const KonsultasiKuesionerJawabRoute =
+  KonsultasiKuesionerJawabRouteImport.update({
+    id: '/konsultasi/kuesioner/jawab',
+    path: '/konsultasi/kuesioner/jawab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KonsultasiLampiranConsultIdRoute =
+  KonsultasiLampiranConsultIdRouteImport.update({
+    id: '/konsultasi/lampiran/$consultId',
+    path: '/konsultasi/lampiran/$consultId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProductRegimenIdRoute = ProductRegimenIdRouteImport.update({
   id: '/product/regimen/$id',
   path: '/product/regimen/$id',
@@ -374,6 +420,12 @@ const KlinikCabangProvinsiProvinceIdRoute =
     path: '/klinik/cabang/provinsi/$provinceId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const KonsultasiLampiranConsultIdAttachmentIdRoute =
+  KonsultasiLampiranConsultIdAttachmentIdRouteImport.update({
+    id: '/$attachmentId',
+    path: '/$attachmentId',
+    getParentRoute: () => KonsultasiLampiranConsultIdRoute,
+  } as any)
 const MemberAkunBookingBookingNumberKalenderDoticsRoute =
   MemberAkunBookingBookingNumberKalenderDoticsRouteImport.update({
     id: '/akun_/booking/$bookingNumber_/kalender.ics',
@@ -388,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
   '/advisor': typeof AdvisorRoute
+  '/dokter': typeof DokterRouteWithChildren
   '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
   '/interim': typeof InterimRoute
@@ -407,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
@@ -416,21 +470,26 @@ export interface FileRoutesByFullPath {
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel/': typeof ArtikelIndexRoute
+  '/dokter/': typeof DokterIndexRoute
   '/klinik/': typeof KlinikIndexRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
   '/langganan/': typeof LanggananIndexRoute
   '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
+  '/akun/konsultasi': typeof MemberAkunKonsultasiRoute
   '/klinik/booking': typeof MemberKlinikBookingRoute
   '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/product/keranjang': typeof MemberProductKeranjangRoute
+  '/dokter/konsultasi/$consultId': typeof DokterKonsultasiConsultIdRoute
   '/klinik/cabang/$id': typeof KlinikCabangIdRoute
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
   '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
   '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
+  '/konsultasi/kuesioner/jawab': typeof KonsultasiKuesionerJawabRoute
+  '/konsultasi/lampiran/$consultId': typeof KonsultasiLampiranConsultIdRouteWithChildren
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang/': typeof KlinikCabangIndexRoute
@@ -439,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/akun/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
   '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
+  '/konsultasi/lampiran/$consultId/$attachmentId': typeof KonsultasiLampiranConsultIdAttachmentIdRoute
   '/akun/booking/': typeof MemberAkunBookingIndexRoute
   '/akun/pesanan/': typeof MemberAkunPesananIndexRoute
   '/akun/booking/$bookingNumber/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
@@ -469,6 +529,7 @@ export interface FileRoutesByTo {
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
@@ -478,21 +539,26 @@ export interface FileRoutesByTo {
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel': typeof ArtikelIndexRoute
+  '/dokter': typeof DokterIndexRoute
   '/klinik': typeof KlinikIndexRoute
   '/konsultasi': typeof KonsultasiIndexRoute
   '/langganan': typeof LanggananIndexRoute
   '/poliklinik': typeof PoliklinikIndexRoute
   '/product': typeof ProductIndexRoute
   '/promo': typeof PromoIndexRoute
+  '/akun/konsultasi': typeof MemberAkunKonsultasiRoute
   '/klinik/booking': typeof MemberKlinikBookingRoute
   '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/product/keranjang': typeof MemberProductKeranjangRoute
+  '/dokter/konsultasi/$consultId': typeof DokterKonsultasiConsultIdRoute
   '/klinik/cabang/$id': typeof KlinikCabangIdRoute
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
   '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
   '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
+  '/konsultasi/kuesioner/jawab': typeof KonsultasiKuesionerJawabRoute
+  '/konsultasi/lampiran/$consultId': typeof KonsultasiLampiranConsultIdRouteWithChildren
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang': typeof KlinikCabangIndexRoute
@@ -501,6 +567,7 @@ export interface FileRoutesByTo {
   '/akun/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
   '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
+  '/konsultasi/lampiran/$consultId/$attachmentId': typeof KonsultasiLampiranConsultIdAttachmentIdRoute
   '/akun/booking': typeof MemberAkunBookingIndexRoute
   '/akun/pesanan': typeof MemberAkunPesananIndexRoute
   '/akun/booking/$bookingNumber/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
@@ -514,6 +581,7 @@ export interface FileRoutesById {
   '/_img': typeof ImgRoute
   '/_member': typeof MemberRouteWithChildren
   '/advisor': typeof AdvisorRoute
+  '/dokter': typeof DokterRouteWithChildren
   '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
   '/interim': typeof InterimRoute
@@ -533,6 +601,7 @@ export interface FileRoutesById {
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
+  '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
@@ -542,21 +611,26 @@ export interface FileRoutesById {
   '/product/school': typeof ProductSchoolRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel/': typeof ArtikelIndexRoute
+  '/dokter/': typeof DokterIndexRoute
   '/klinik/': typeof KlinikIndexRoute
   '/konsultasi/': typeof KonsultasiIndexRoute
   '/langganan/': typeof LanggananIndexRoute
   '/poliklinik/': typeof PoliklinikIndexRoute
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
+  '/_member/akun_/konsultasi': typeof MemberAkunKonsultasiRoute
   '/_member/klinik/booking': typeof MemberKlinikBookingRoute
   '/_member/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/_member/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/_member/product/keranjang': typeof MemberProductKeranjangRoute
+  '/dokter/konsultasi/$consultId': typeof DokterKonsultasiConsultIdRoute
   '/klinik/cabang/$id': typeof KlinikCabangIdRoute
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
   '/klinik/unggulan/$id': typeof KlinikUnggulanIdRoute
   '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
+  '/konsultasi/kuesioner/jawab': typeof KonsultasiKuesionerJawabRoute
+  '/konsultasi/lampiran/$consultId': typeof KonsultasiLampiranConsultIdRouteWithChildren
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang/': typeof KlinikCabangIndexRoute
@@ -565,6 +639,7 @@ export interface FileRoutesById {
   '/_member/akun_/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
   '/_member/akun_/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
+  '/konsultasi/lampiran/$consultId/$attachmentId': typeof KonsultasiLampiranConsultIdAttachmentIdRoute
   '/_member/akun_/booking/': typeof MemberAkunBookingIndexRoute
   '/_member/akun_/pesanan/': typeof MemberAkunPesananIndexRoute
   '/_member/akun_/booking/$bookingNumber_/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
@@ -578,6 +653,7 @@ export interface FileRouteTypes {
     | '/_error'
     | '/_img'
     | '/advisor'
+    | '/dokter'
     | '/faq'
     | '/help-center'
     | '/interim'
@@ -597,6 +673,7 @@ export interface FileRouteTypes {
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
     | '/poliklinik/$slug'
@@ -606,21 +683,26 @@ export interface FileRouteTypes {
     | '/product/school'
     | '/promo/$id'
     | '/artikel/'
+    | '/dokter/'
     | '/klinik/'
     | '/konsultasi/'
     | '/langganan/'
     | '/poliklinik/'
     | '/product/'
     | '/promo/'
+    | '/akun/konsultasi'
     | '/klinik/booking'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/product/keranjang'
+    | '/dokter/konsultasi/$consultId'
     | '/klinik/cabang/$id'
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
     | '/klinik/unggulan/$id'
     | '/konsultasi/kanal/$consultId'
+    | '/konsultasi/kuesioner/jawab'
+    | '/konsultasi/lampiran/$consultId'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang/'
@@ -629,6 +711,7 @@ export interface FileRouteTypes {
     | '/akun/booking/$bookingNumber'
     | '/akun/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
+    | '/konsultasi/lampiran/$consultId/$attachmentId'
     | '/akun/booking/'
     | '/akun/pesanan/'
     | '/akun/booking/$bookingNumber/kalender.ics'
@@ -659,6 +742,7 @@ export interface FileRouteTypes {
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
     | '/poliklinik/$slug'
@@ -668,21 +752,26 @@ export interface FileRouteTypes {
     | '/product/school'
     | '/promo/$id'
     | '/artikel'
+    | '/dokter'
     | '/klinik'
     | '/konsultasi'
     | '/langganan'
     | '/poliklinik'
     | '/product'
     | '/promo'
+    | '/akun/konsultasi'
     | '/klinik/booking'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/product/keranjang'
+    | '/dokter/konsultasi/$consultId'
     | '/klinik/cabang/$id'
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
     | '/klinik/unggulan/$id'
     | '/konsultasi/kanal/$consultId'
+    | '/konsultasi/kuesioner/jawab'
+    | '/konsultasi/lampiran/$consultId'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang'
@@ -691,6 +780,7 @@ export interface FileRouteTypes {
     | '/akun/booking/$bookingNumber'
     | '/akun/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
+    | '/konsultasi/lampiran/$consultId/$attachmentId'
     | '/akun/booking'
     | '/akun/pesanan'
     | '/akun/booking/$bookingNumber/kalender.ics'
@@ -703,6 +793,7 @@ export interface FileRouteTypes {
     | '/_img'
     | '/_member'
     | '/advisor'
+    | '/dokter'
     | '/faq'
     | '/help-center'
     | '/interim'
@@ -722,6 +813,7 @@ export interface FileRouteTypes {
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
+    | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
     | '/poliklinik/$slug'
@@ -731,21 +823,26 @@ export interface FileRouteTypes {
     | '/product/school'
     | '/promo/$id'
     | '/artikel/'
+    | '/dokter/'
     | '/klinik/'
     | '/konsultasi/'
     | '/langganan/'
     | '/poliklinik/'
     | '/product/'
     | '/promo/'
+    | '/_member/akun_/konsultasi'
     | '/_member/klinik/booking'
     | '/_member/konsultasi/kuesioner'
     | '/_member/konsultasi/pesan'
     | '/_member/product/keranjang'
+    | '/dokter/konsultasi/$consultId'
     | '/klinik/cabang/$id'
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
     | '/klinik/unggulan/$id'
     | '/konsultasi/kanal/$consultId'
+    | '/konsultasi/kuesioner/jawab'
+    | '/konsultasi/lampiran/$consultId'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang/'
@@ -754,6 +851,7 @@ export interface FileRouteTypes {
     | '/_member/akun_/booking/$bookingNumber'
     | '/_member/akun_/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
+    | '/konsultasi/lampiran/$consultId/$attachmentId'
     | '/_member/akun_/booking/'
     | '/_member/akun_/pesanan/'
     | '/_member/akun_/booking/$bookingNumber_/kalender.ics'
@@ -767,6 +865,7 @@ export interface RootRouteChildren {
   ImgRoute: typeof ImgRoute
   MemberRoute: typeof MemberRouteWithChildren
   AdvisorRoute: typeof AdvisorRoute
+  DokterRoute: typeof DokterRouteWithChildren
   FaqRoute: typeof FaqRoute
   HelpCenterRoute: typeof HelpCenterRoute
   InterimRoute: typeof InterimRoute
@@ -784,6 +883,7 @@ export interface RootRouteChildren {
   KeranjangTambahRoute: typeof KeranjangTambahRoute
   KlinikTestimoniRoute: typeof KlinikTestimoniRoute
   KondisiIdRoute: typeof KondisiIdRoute
+  KonsultasiMulaiRoute: typeof KonsultasiMulaiRoute
   LanggananIngatkanRoute: typeof LanggananIngatkanRoute
   LanggananSyaratRoute: typeof LanggananSyaratRoute
   PoliklinikSlugRoute: typeof PoliklinikSlugRoute
@@ -804,6 +904,8 @@ export interface RootRouteChildren {
   KlinikPromoIdRoute: typeof KlinikPromoIdRoute
   KlinikUnggulanIdRoute: typeof KlinikUnggulanIdRoute
   KonsultasiKanalConsultIdRoute: typeof KonsultasiKanalConsultIdRoute
+  KonsultasiKuesionerJawabRoute: typeof KonsultasiKuesionerJawabRoute
+  KonsultasiLampiranConsultIdRoute: typeof KonsultasiLampiranConsultIdRouteWithChildren
   ProductRegimenIdRoute: typeof ProductRegimenIdRoute
   ProductSkinQuizIdRoute: typeof ProductSkinQuizIdRoute
   KlinikCabangIndexRoute: typeof KlinikCabangIndexRoute
@@ -861,6 +963,13 @@ declare module '@tanstack/react-router' {
       path: '/advisor'
       fullPath: '/advisor'
       preLoaderRoute: typeof AdvisorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dokter': {
+      id: '/dokter'
+      path: '/dokter'
+      fullPath: '/dokter'
+      preLoaderRoute: typeof DokterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -982,6 +1091,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtikelIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dokter/': {
+      id: '/dokter/'
+      path: '/'
+      fullPath: '/dokter/'
+      preLoaderRoute: typeof DokterIndexRouteImport
+      parentRoute: typeof DokterRoute
+    }
     '/keranjang/tambah': {
       id: '/keranjang/tambah'
       path: '/keranjang/tambah'
@@ -1015,6 +1131,13 @@ declare module '@tanstack/react-router' {
       path: '/konsultasi'
       fullPath: '/konsultasi/'
       preLoaderRoute: typeof KonsultasiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konsultasi/mulai': {
+      id: '/konsultasi/mulai'
+      path: '/konsultasi/mulai'
+      fullPath: '/konsultasi/mulai'
+      preLoaderRoute: typeof KonsultasiMulaiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/langganan/': {
@@ -1101,6 +1224,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PromoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/akun_/konsultasi': {
+      id: '/_member/akun_/konsultasi'
+      path: '/akun/konsultasi'
+      fullPath: '/akun/konsultasi'
+      preLoaderRoute: typeof MemberAkunKonsultasiRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/klinik/booking': {
       id: '/_member/klinik/booking'
       path: '/klinik/booking'
@@ -1128,6 +1258,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/product/keranjang'
       preLoaderRoute: typeof MemberProductKeranjangRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/dokter/konsultasi/$consultId': {
+      id: '/dokter/konsultasi/$consultId'
+      path: '/konsultasi/$consultId'
+      fullPath: '/dokter/konsultasi/$consultId'
+      preLoaderRoute: typeof DokterKonsultasiConsultIdRouteImport
+      parentRoute: typeof DokterRoute
     }
     '/klinik/cabang/': {
       id: '/klinik/cabang/'
@@ -1185,6 +1322,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KonsultasiKanalConsultIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/konsultasi/kuesioner/jawab': {
+      id: '/konsultasi/kuesioner/jawab'
+      path: '/konsultasi/kuesioner/jawab'
+      fullPath: '/konsultasi/kuesioner/jawab'
+      preLoaderRoute: typeof KonsultasiKuesionerJawabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/konsultasi/lampiran/$consultId': {
+      id: '/konsultasi/lampiran/$consultId'
+      path: '/konsultasi/lampiran/$consultId'
+      fullPath: '/konsultasi/lampiran/$consultId'
+      preLoaderRoute: typeof KonsultasiLampiranConsultIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/regimen/$id': {
       id: '/product/regimen/$id'
       path: '/product/regimen/$id'
@@ -1234,6 +1385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KlinikCabangProvinsiProvinceIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/konsultasi/lampiran/$consultId/$attachmentId': {
+      id: '/konsultasi/lampiran/$consultId/$attachmentId'
+      path: '/$attachmentId'
+      fullPath: '/konsultasi/lampiran/$consultId/$attachmentId'
+      preLoaderRoute: typeof KonsultasiLampiranConsultIdAttachmentIdRouteImport
+      parentRoute: typeof KonsultasiLampiranConsultIdRoute
+    }
     '/_member/akun_/booking/$bookingNumber_/kalender.ics': {
       id: '/_member/akun_/booking/$bookingNumber_/kalender.ics'
       path: '/akun/booking/$bookingNumber/kalender.ics'
@@ -1247,6 +1405,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberAkunRoute: typeof MemberAkunRoute
   MemberNotifikasiRoute: typeof MemberNotifikasiRoute
+  MemberAkunKonsultasiRoute: typeof MemberAkunKonsultasiRoute
   MemberKlinikBookingRoute: typeof MemberKlinikBookingRoute
   MemberKonsultasiKuesionerRoute: typeof MemberKonsultasiKuesionerRoute
   MemberKonsultasiPesanRoute: typeof MemberKonsultasiPesanRoute
@@ -1261,6 +1420,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAkunRoute: MemberAkunRoute,
   MemberNotifikasiRoute: MemberNotifikasiRoute,
+  MemberAkunKonsultasiRoute: MemberAkunKonsultasiRoute,
   MemberKlinikBookingRoute: MemberKlinikBookingRoute,
   MemberKonsultasiKuesionerRoute: MemberKonsultasiKuesionerRoute,
   MemberKonsultasiPesanRoute: MemberKonsultasiPesanRoute,
@@ -1276,6 +1436,34 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface DokterRouteChildren {
+  DokterIndexRoute: typeof DokterIndexRoute
+  DokterKonsultasiConsultIdRoute: typeof DokterKonsultasiConsultIdRoute
+}
+
+const DokterRouteChildren: DokterRouteChildren = {
+  DokterIndexRoute: DokterIndexRoute,
+  DokterKonsultasiConsultIdRoute: DokterKonsultasiConsultIdRoute,
+}
+
+const DokterRouteWithChildren =
+  DokterRoute._addFileChildren(DokterRouteChildren)
+
+interface KonsultasiLampiranConsultIdRouteChildren {
+  KonsultasiLampiranConsultIdAttachmentIdRoute: typeof KonsultasiLampiranConsultIdAttachmentIdRoute
+}
+
+const KonsultasiLampiranConsultIdRouteChildren: KonsultasiLampiranConsultIdRouteChildren =
+  {
+    KonsultasiLampiranConsultIdAttachmentIdRoute:
+      KonsultasiLampiranConsultIdAttachmentIdRoute,
+  }
+
+const KonsultasiLampiranConsultIdRouteWithChildren =
+  KonsultasiLampiranConsultIdRoute._addFileChildren(
+    KonsultasiLampiranConsultIdRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
@@ -1284,6 +1472,7 @@ const rootRouteChildren: RootRouteChildren = {
   ImgRoute: ImgRoute,
   MemberRoute: MemberRouteWithChildren,
   AdvisorRoute: AdvisorRoute,
+  DokterRoute: DokterRouteWithChildren,
   FaqRoute: FaqRoute,
   HelpCenterRoute: HelpCenterRoute,
   InterimRoute: InterimRoute,
@@ -1301,6 +1490,7 @@ const rootRouteChildren: RootRouteChildren = {
   KeranjangTambahRoute: KeranjangTambahRoute,
   KlinikTestimoniRoute: KlinikTestimoniRoute,
   KondisiIdRoute: KondisiIdRoute,
+  KonsultasiMulaiRoute: KonsultasiMulaiRoute,
   LanggananIngatkanRoute: LanggananIngatkanRoute,
   LanggananSyaratRoute: LanggananSyaratRoute,
   PoliklinikSlugRoute: PoliklinikSlugRoute,
@@ -1321,6 +1511,9 @@ const rootRouteChildren: RootRouteChildren = {
   KlinikPromoIdRoute: KlinikPromoIdRoute,
   KlinikUnggulanIdRoute: KlinikUnggulanIdRoute,
   KonsultasiKanalConsultIdRoute: KonsultasiKanalConsultIdRoute,
+  KonsultasiKuesionerJawabRoute: KonsultasiKuesionerJawabRoute,
+  KonsultasiLampiranConsultIdRoute:
+    KonsultasiLampiranConsultIdRouteWithChildren,
   ProductRegimenIdRoute: ProductRegimenIdRoute,
   ProductSkinQuizIdRoute: ProductSkinQuizIdRoute,
   KlinikCabangIndexRoute: KlinikCabangIndexRoute,
