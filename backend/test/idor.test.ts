@@ -7,15 +7,25 @@
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { AddressList } from '../../src/api/addresses/schemas'
 import { AvailableSchedule, Booking, BookingCart } from '../../src/api/booking/schemas'
 import { IDEMPOTENCY_HEADER, Order, ShippingRates } from '../../src/api/checkout/schemas'
+import { CONSENT_VERSIONS } from '../../src/api/consults/consent-versions'
+import { QuestionnaireResponse } from '../../src/api/consults/fhir'
+import {
+  ConsultAttachment,
+  ConsultHome,
+  ConsultQuestionnaire,
+} from '../../src/api/consults/schemas'
 import { NotificationList } from '../../src/api/notifications/schemas'
 import { Cart, RatingLikeResult, RatingList } from '../../src/api/shop/schemas'
 import { payments } from '../db/schema/checkout'
+import { consultAttachments } from '../db/schema/consults'
 import { DEMO_PHONES } from '../db/seed/demo-members'
+import { answerEverythingRequired } from '../routes/consultation/consultation-test-support'
 import { addressInputFor } from './fuzz/address-input'
 import { apiRoutes, fillPath, memberRoutes } from './fuzz/api-routes'
 import { setUpSeededApi } from './fuzz/seeded-api'
@@ -27,6 +37,7 @@ interface Member {
   send(
     method: string,
     path: string,
+    /** JSON, or the bytes of a raw body (a photo). */
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<Response>
@@ -54,6 +65,8 @@ interface IdorRow {
    * that is no leak. Otherwise 404.
    */
   shared?: { status: number; why: string }
+  /** The owner's own request's status when it is not 200 (an upload makes something: 201). */
+  ownStatus?: number
 }
 
 const NOBODYS_UUID = '00000000-0000-4000-8000-000000000000'
@@ -176,6 +189,7 @@ const IDOR_MATRIX: readonly IdorRow[] = [
       cart: await owner.read('/v2/member/offline-clinic-booking-cart', BookingCart),
     }),
   },
+  ...consultationRows(),
 ]
 
 /** The slot after the owner's booking, for the reschedule row's body. */
@@ -295,7 +309,7 @@ describe('the IDOR matrix', () => {
       // The control: the very same request succeeds for its owner, so the refusal above is about
       // whose it is, not about a malformed request.
       const own = await owner.send(method, url(values), body, row.headers?.())
-      expect(own.status, await own.text()).toBe(200)
+      expect(own.status, await own.text()).toBe(row.ownStatus ?? 200)
     })
   }
 })
@@ -307,7 +321,12 @@ async function signedIn(phone: string): Promise<Member> {
     send: (method, path, body, headers) =>
       request(method, path, {
         token,
-        ...(body === undefined ? {} : { body }),
+        // Bytes (a photo) are sent as they are; anything else as JSON.
+        ...(body === undefined
+          ? {}
+          : body instanceof Uint8Array
+            ? { rawBody: new Uint8Array(body) }
+            : { body }),
         ...(headers ? { headers } : {}),
       }),
     async read(path, schema) {
@@ -317,4 +336,116 @@ async function signedIn(phone: string): Promise<Member> {
       return v.parse(schema, JSON.parse(text))
     },
   }
+}
+
+/**
+ * The consultation's `{id}` routes (issue #15), on the owner's (Budi's) seeded questionnaire in
+ * progress on Jerawat, flow 2001.
+ */
+function consultationRows(): IdorRow[] {
+  const consultPath = (suffix: string) => `/v2/consults/:id${suffix}`
+  const photoHeaders = () => ({ 'content-type': 'image/png' })
+  const questionnaireOf = (owner: Member, id: string) =>
+    owner.read(`/v2/consults/${id}/questionnaire`, ConsultQuestionnaire)
+  const attachmentsOf = async (id: string) =>
+    (
+      await api()
+        .db.select({ id: consultAttachments.id })
+        .from(consultAttachments)
+        .where(eq(consultAttachments.consultId, id))
+    ).length
+  return [
+    {
+      route: `GET ${consultPath('/questionnaire')}`,
+      ownersThing: ownersConsult,
+      unknown: { id: NOBODYS_UUID },
+      readBack: (owner, { id = '' }) => questionnaireOf(owner, id),
+    },
+    {
+      route: `PUT ${consultPath('/answers')}`,
+      ownersThing: async (owner) => {
+        const values = await ownersConsult(owner)
+        const page = await questionnaireOf(owner, values.id ?? '')
+        // The owner's own answers sent again: a body that passes every check.
+        ownersAnswers = {
+          items: page.answers,
+          lastVisitedContentId: page.lastVisitedContentId ?? '',
+        }
+        return values
+      },
+      body: () => ownersAnswers,
+      unknown: { id: NOBODYS_UUID },
+      readBack: (owner, { id = '' }) => questionnaireOf(owner, id),
+    },
+    {
+      route: `POST ${consultPath('/attachments')}`,
+      ownersThing: ownersConsult,
+      body: () => photo(),
+      headers: photoHeaders,
+      unknown: { id: NOBODYS_UUID },
+      readBack: (_, { id = '' }) => attachmentsOf(id),
+      ownStatus: 201,
+    },
+    {
+      route: `GET ${consultPath('/attachments/:attachmentId')}`,
+      ownersThing: async (owner) => {
+        const { id = '' } = await ownersConsult(owner)
+        const uploaded = await owner.send(
+          'POST',
+          `/v2/consults/${id}/attachments`,
+          await photo(),
+          photoHeaders(),
+        )
+        const text = await uploaded.text()
+        expect(uploaded.status, text).toBe(201)
+        return { id, attachmentId: v.parse(ConsultAttachment, JSON.parse(text)).id }
+      },
+      unknown: { id: NOBODYS_UUID, attachmentId: NOBODYS_UUID },
+      readBack: async (owner, { id, attachmentId }) => {
+        const response = await owner.send('GET', `/v2/consults/${id}/attachments/${attachmentId}`)
+        expect(response.status).toBe(200)
+        return Buffer.from(await response.arrayBuffer()).toString('base64')
+      },
+    },
+    {
+      route: `POST ${consultPath('/submit')}`,
+      ownersThing: async (owner) => {
+        const values = await ownersConsult(owner)
+        const upload = (path: string, bytes: Uint8Array<ArrayBuffer>, contentType: string) =>
+          owner.send('POST', path, bytes, { 'content-type': contentType })
+        await answerEverythingRequired(owner.send, upload, values.id ?? '')
+        return values
+      },
+      body: () => ({
+        consents: Object.entries(CONSENT_VERSIONS).map(([kind, version]) => ({ kind, version })),
+      }),
+      unknown: { id: NOBODYS_UUID },
+      readBack: (owner, { id = '' }) => questionnaireOf(owner, id),
+    },
+    {
+      route: `GET ${consultPath('/fhir')}`,
+      ownersThing: ownersConsult,
+      unknown: { id: NOBODYS_UUID },
+      readBack: (owner, { id }) => owner.read(`/v2/consults/${id}/fhir`, QuestionnaireResponse),
+    },
+  ]
+}
+
+/** The owner's answers as read back, for the answers row's body. */
+let ownersAnswers: unknown = {}
+
+/** The owner's (Budi's) open consult on Jerawat, flow 2001, from the seed. */
+async function ownersConsult(owner: Member) {
+  const { data } = await owner.read('/consults/home', ConsultHome)
+  const consult = data.find((candidate) => candidate.flowId === '2001' && candidate.status === 1)
+  if (!consult)
+    throw new Error('The seed gives the owner no questionnaire in progress on flow 2001')
+  return { id: consult.id }
+}
+
+function photo() {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer))
 }

@@ -5,9 +5,15 @@
  */
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
+import * as v from 'valibot'
 import { beforeEach } from 'vitest'
-import type { Questionnaire } from '../../../src/api/consults/fhir'
-import { ConsultSummary } from '../../../src/api/consults/schemas'
+import type { AnswerValue, Questionnaire, QuestionnaireItem } from '../../../src/api/consults/fhir'
+import { missingRequired } from '../../../src/api/consults/questionnaire'
+import {
+  ConsultAttachment,
+  ConsultQuestionnaire,
+  ConsultSummary,
+} from '../../../src/api/consults/schemas'
 import { doctors, questionnaires } from '../../db/schema/consults'
 import { members } from '../../db/schema/members'
 import { expectBody, setUpTestApi, type TestApi } from '../../test/harness'
@@ -175,4 +181,60 @@ export function plainImage(format: 'png' | 'webp', width = 30, height = 30) {
     [format]()
     .toBuffer()
     .then((buffer) => new Uint8Array(buffer))
+}
+
+/**
+ * Answers every required question the consult's questionnaire asks, as a member would (the first
+ * option, 'no', a short text, a photo), step by step until nothing required is missing; for
+ * tests that need a consult ready to submit on a questionnaire they did not write (the seed's).
+ */
+export async function answerEverythingRequired(
+  send: (method: string, path: string, body?: unknown) => Promise<Response>,
+  upload: (path: string, bytes: Uint8Array<ArrayBuffer>, contentType: string) => Promise<Response>,
+  consultId: string,
+) {
+  const page = v.parse(
+    ConsultQuestionnaire,
+    await (await send('GET', `/v2/consults/${consultId}/questionnaire`)).json(),
+  )
+  const answers: Record<string, AnswerValue[]> = Object.fromEntries(
+    page.answers.map(({ linkId, answer }) => [linkId, answer]),
+  )
+  for (let round = 0; round < 50; round++) {
+    const [item] = missingRequired(page.questionnaire, answers)
+    if (!item) break
+    answers[item.linkId] = [await answerFor(item)]
+  }
+  const step = page.questionnaire.item[0]?.linkId ?? ''
+  const saved = await send('PUT', `/v2/consults/${consultId}/answers`, {
+    items: Object.entries(answers).map(([linkId, answer]) => ({ linkId, answer })),
+    lastVisitedContentId: step,
+  })
+  if (saved.status !== 200) throw new Error(`Saving the answers failed: ${await saved.text()}`)
+
+  async function answerFor(item: QuestionnaireItem): Promise<AnswerValue> {
+    const option = item.answerOption?.[0]?.valueCoding
+    switch (item.type) {
+      case 'boolean':
+        return { valueBoolean: false }
+      case 'integer':
+        return { valueInteger: 30 }
+      case 'date':
+        return { valueDate: '2025-01-01' }
+      case 'choice':
+      case 'open-choice':
+        return option ? { valueCoding: option } : { valueString: 'Tidak ada' }
+      case 'attachment': {
+        const response = await upload(
+          `/v2/consults/${consultId}/attachments`,
+          await plainImage('png'),
+          'image/png',
+        )
+        const photo = v.parse(ConsultAttachment, await response.json())
+        return { valueAttachment: { id: photo.id, contentType: photo.contentType, url: '' } }
+      }
+      default:
+        return { valueString: 'Tidak ada' }
+    }
+  }
 }
