@@ -28,6 +28,7 @@ import {
   KULIT,
   RAMBUT,
 } from './chat/chat-test-support'
+import { KEEP_ALIVE_MS } from './chat/event-stream'
 
 const api = setUpTestApi()
 
@@ -480,6 +481,46 @@ describe('GET /v2/consults/{id}/events', () => {
     await events.expectEvent('read', ReadEvent)
     await api().request('POST', `/v2/doctor/consults/${consultId}/claim`, { token: winner.token })
     await expect(events.next()).rejects.toThrow(/The stream ended/)
+  })
+
+  it("keeps a quiet stream alive every 15 s, and a doctor's stream shows the doctor online", async () => {
+    const { consultId, member, doctor } = await roomInChat()
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const events = eventReader(await openEvents(doctor.token, consultId))
+      try {
+        await events.expectEvent('read', ReadEvent)
+        await events.expectEvent('read', ReadEvent)
+        const seen = async () =>
+          (
+            await expectBody(
+              await api().request('GET', `/v2/consults/${consultId}/chat`, { token: member }),
+              200,
+              ChatRoom,
+            )
+          ).doctor
+        expect(await seen()).toMatchObject({
+          online: true,
+          lastSeenAt: api().clock.now().toISOString(),
+        })
+
+        api().clock.advance(10 * 60_000)
+        expect((await seen())?.online).toBe(false)
+        vi.advanceTimersByTime(KEEP_ALIVE_MS)
+        await events.expectQuiet(100)
+        expect(events.comments).toEqual(['keep-alive'])
+        await vi.waitFor(async () =>
+          expect(await seen()).toMatchObject({
+            online: true,
+            lastSeenAt: api().clock.now().toISOString(),
+          }),
+        )
+      } finally {
+        await events.cancel()
+      }
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('stops listening when the client goes away', async () => {

@@ -68,6 +68,22 @@ export async function addDoctor(
   return { id: member.id, name, phone, token: await api.signIn(phone) }
 }
 
+/** Makes a demo member a doctor of `polyclinic` (the IDOR matrix's fixed callers). */
+export async function promoteToDoctor(api: TestApi, phone: string, polyclinic: string) {
+  const id = await memberIdOf(api, phone)
+  const name = `dr. Uji ${phone.slice(-4)}`
+  await api.db.update(members).set({ role: 'doctor' }).where(eq(members.id, id))
+  await api.db
+    .insert(doctors)
+    .values({
+      memberId: id,
+      name,
+      title: 'Dokter Umum',
+      polyclinicId: await polyclinicId(api, polyclinic),
+    })
+  return { id, name }
+}
+
 /** A consult of the member's in `status`, submitted `waitedMinutes` before the test's now. */
 export async function addConsult(
   api: TestApi,
@@ -76,7 +92,7 @@ export async function addConsult(
     status: number
     polyclinic?: string
     flowId?: string
-    doctor?: TestDoctor
+    doctor?: Pick<TestDoctor, 'id' | 'name'>
     waitedMinutes?: number
   },
 ): Promise<string> {
