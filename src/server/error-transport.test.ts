@@ -2,6 +2,7 @@ import { makeSerovalPlugin } from '@tanstack/router-core/ssr/client'
 import { fromCrossJSON, toCrossJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
 import { ApiContractError, ApiError, ApiNetworkError } from '../api/errors'
+import { DoctorOnlyError } from './doctor.refusal'
 import { errorTransport } from './error-transport'
 import { SignInRequiredError } from './sign-in-required-error'
 
@@ -46,5 +47,11 @@ describe('errors that reach the browser as themselves', () => {
       status: 401,
       message: 'Silakan masuk dulu untuk melanjutkan.',
     })
+  })
+
+  it("the console's refusal of a member stays one, for the page to say it is for doctors", async () => {
+    const received = await acrossTheWire(new DoctorOnlyError())
+    expect(received).toBeInstanceOf(DoctorOnlyError)
+    expect(received).toMatchObject({ status: 403, message: 'Halaman ini khusus dokter Diri.' })
   })
 })
