@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
 import { AccessGrant } from '../../src/api/auth/schemas'
@@ -122,7 +123,7 @@ test.describe('the chat room', () => {
     page,
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const sari = await apiSignIn(page.request, SARI)
     const consultId = await sariConsultId(sari)
     const room = await apiCall(sari, 'GET', `/v2/consults/${consultId}/chat`, ChatRoom)
@@ -168,6 +169,9 @@ test.describe('the chat room', () => {
       })
       expect(read.status()).toBe(204)
       await expect(bubble).toContainText('Dibaca')
+      await page.screenshot({ path: testInfo.outputPath('chat-live-1280.png') })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: testInfo.outputPath('chat-live-390.png') })
     } finally {
       await doctorContext.close()
     }
@@ -218,6 +222,41 @@ test.describe('the chat room', () => {
     // Another reload: the queue is empty, the message is in the room once.
     await page.reload()
     await expect(chatLog(page).getByText(text)).toHaveCount(1)
+  })
+
+  test('Sari sends a photo: uploaded, sent as a message, and shown through the site with a description', async ({
+    page,
+  }) => {
+    const sari = await apiSignIn(page.request, SARI)
+    const consultId = await sariConsultId(sari)
+    await signIn(page, SARI)
+    await openChat(page, consultId)
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#b98a64' },
+    })
+      .png()
+      .toBuffer()
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Kirim foto' }).click()
+    await (await chooser).setFiles({ name: 'flek-pipi.png', mimeType: 'image/png', buffer: photo })
+
+    const image = chatLog(page).getByRole('img', {
+      name: /^Foto yang kamu kirim pukul \d{2}\.\d{2}$/,
+    })
+    await expect(image).toBeVisible()
+    // Loaded through /konsultasi/lampiran/…, re-encoded by the API at the size it was sent.
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBe(64)
+    const { data } = await apiCall(
+      sari,
+      'GET',
+      `/v2/consults/${consultId}/messages?after=0`,
+      ChatMessages,
+    )
+    const images = data.filter((message) => message.kind === 'image' && message.sender === 'member')
+    expect(images).toHaveLength(1)
+    expect(images[0]?.attachment).toMatchObject({ width: 64, height: 48 })
   })
 
   test('the live stream is only for the room’s member and doctor', async ({

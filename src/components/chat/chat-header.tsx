@@ -8,6 +8,8 @@ interface ChatHeaderProps {
   viewer: Viewer
   connection: ChatConnection
   now: Date
+  /** 1 on the member's page (the room is the page); 2 inside a page with its own title. */
+  headingLevel?: 1 | 2
 }
 
 function initials(name: string) {
@@ -25,7 +27,15 @@ function initials(name: string) {
  * Who the member talks to (the doctor's name, title and presence) and about what (the condition);
  * the doctor sees the condition and the polyclinic. A line under it says what to expect now.
  */
-export function ChatHeader({ consult, doctor, viewer, connection, now }: ChatHeaderProps) {
+export function ChatHeader({
+  consult,
+  doctor,
+  viewer,
+  connection,
+  now,
+  headingLevel = 1,
+}: ChatHeaderProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const condition = consult.checkedConditionName ?? consult.conditionName
   const presence = doctorPresence(doctor, now)
   return (
@@ -37,7 +47,7 @@ export function ChatHeader({ consult, doctor, viewer, connection, now }: ChatHea
         <div className="chat-header__text">
           {viewer === 'member' ? (
             <>
-              <h1 className="chat-header__name">{doctor?.name ?? 'Dokter Diri'}</h1>
+              <Heading className="chat-header__name">{doctor?.name ?? 'Dokter Diri'}</Heading>
               <p className="chat-header__meta">
                 {doctor ? <span>{doctor.title} · </span> : null}
                 <span
@@ -49,7 +59,7 @@ export function ChatHeader({ consult, doctor, viewer, connection, now }: ChatHea
             </>
           ) : (
             <>
-              <h1 className="chat-header__name">Konsultasi {condition}</h1>
+              <Heading className="chat-header__name">Konsultasi {condition}</Heading>
               <p className="chat-header__meta">{consult.subClinic}</p>
             </>
           )}

@@ -11,6 +11,8 @@ export interface ChatPanelProps {
   viewer: Viewer
   /** The room as the server read it for the page: the first messages are in the HTML. */
   initialRoom: ChatRoom
+  /** The header's heading: 1 where the room is the page, 2 inside the doctor's console. */
+  headingLevel?: 1 | 2
 }
 
 /** A minute is the finest the header and the day lines tell: the clock moves on once a minute. */
@@ -28,7 +30,7 @@ function useMinuteClock() {
  * both render it; `viewer` says whose side is "own" (right) and who may add a recommendation to
  * a cart (the member only).
  */
-export function ChatPanel({ consultId, viewer, initialRoom }: ChatPanelProps) {
+export function ChatPanel({ consultId, viewer, initialRoom, headingLevel }: ChatPanelProps) {
   const { state, connection, send, retry } = useChatRoom(consultId, viewer, initialRoom)
   const now = useMinuteClock()
   const closed = isClosed(state.consult)
@@ -40,6 +42,7 @@ export function ChatPanel({ consultId, viewer, initialRoom }: ChatPanelProps) {
         viewer={state.viewer}
         connection={connection}
         now={now}
+        headingLevel={headingLevel}
       />
       <MessageList consultId={consultId} state={state} now={now} onRetry={retry} />
       {closed ? (
