@@ -16,15 +16,18 @@ import { IDEMPOTENCY_HEADER, Order, ShippingRates } from '../../src/api/checkout
 import { CONSENT_VERSIONS } from '../../src/api/consults/consent-versions'
 import { QuestionnaireResponse } from '../../src/api/consults/fhir'
 import {
+  ChatRoom,
   ConsultAttachment,
   ConsultHome,
   ConsultQuestionnaire,
 } from '../../src/api/consults/schemas'
+import { DoctorQueue } from '../../src/api/doctor/schemas'
 import { NotificationList } from '../../src/api/notifications/schemas'
 import { Cart, RatingLikeResult, RatingList } from '../../src/api/shop/schemas'
 import { payments } from '../db/schema/checkout'
-import { consultAttachments } from '../db/schema/consults'
+import { CONSULT_STATUS, consultAttachments } from '../db/schema/consults'
 import { DEMO_PHONES } from '../db/seed/demo-members'
+import { addConsult, KULIT, promoteToDoctor, RAMBUT } from '../routes/chat/chat-test-support'
 import { answerEverythingRequired } from '../routes/consultation/consultation-test-support'
 import { addressInputFor } from './fuzz/address-input'
 import { apiRoutes, fillPath, memberRoutes } from './fuzz/api-routes'
@@ -67,6 +70,8 @@ interface IdorRow {
   shared?: { status: number; why: string }
   /** The owner's own request's status when it is not 200 (an upload makes something: 201). */
   ownStatus?: number
+  /** The endpoint answers an event stream, which never ends: the owner's is judged by its status. */
+  stream?: boolean
 }
 
 const NOBODYS_UUID = '00000000-0000-4000-8000-000000000000'
@@ -190,6 +195,7 @@ const IDOR_MATRIX: readonly IdorRow[] = [
     }),
   },
   ...consultationRows(),
+  ...chatAndDoctorRows(),
 ]
 
 /** The slot after the owner's booking, for the reschedule row's body. */
@@ -309,7 +315,9 @@ describe('the IDOR matrix', () => {
       // The control: the very same request succeeds for its owner, so the refusal above is about
       // whose it is, not about a malformed request.
       const own = await owner.send(method, url(values), body, row.headers?.())
-      expect(own.status, await own.text()).toBe(row.ownStatus ?? 200)
+      const ownText = row.stream ? own.headers.get('content-type') : await own.text()
+      if (row.stream) await own.body?.cancel()
+      expect(own.status, ownText ?? '').toBe(row.ownStatus ?? 200)
     })
   }
 })
@@ -427,6 +435,80 @@ function consultationRows(): IdorRow[] {
       ownersThing: ownersConsult,
       unknown: { id: NOBODYS_UUID },
       readBack: (owner, { id }) => owner.read(`/v2/consults/${id}/fhir`, QuestionnaireResponse),
+    },
+  ]
+}
+
+/**
+ * The chat room's `{id}` routes on the owner's (Budi's) consult waiting for a doctor, and the
+ * doctor's console's: there the owner (Budi) is a doctor of Poliklinik Kulit, the intruder
+ * (Putri) a doctor of Poliklinik Rambut, and the consult is Sari's, in Kulit: waiting, or in chat
+ * with the owner. A member intruder would get the console's 403 whatever the id (doctor.test.ts).
+ */
+function chatAndDoctorRows(): IdorRow[] {
+  const ownersWaitingConsult = async () => ({
+    id: await addConsult(api(), DEMO_PHONES.budi, { status: CONSULT_STATUS.awaitingDoctor }),
+  })
+  const room = (owner: Member, { id }: Record<string, string>) =>
+    owner.read(`/v2/consults/${id}/chat`, ChatRoom)
+  const doctorsConsult = async (status: number) => {
+    const doctor = await promoteToDoctor(api(), DEMO_PHONES.budi, KULIT)
+    await promoteToDoctor(api(), DEMO_PHONES.putri, RAMBUT)
+    const id = await addConsult(api(), DEMO_PHONES.sari, {
+      status,
+      ...(status === CONSULT_STATUS.chatting ? { doctor } : {}),
+    })
+    return { id }
+  }
+  return [
+    {
+      route: 'GET /v2/consults/:id/chat',
+      ownersThing: ownersWaitingConsult,
+      unknown: { id: NOBODYS_UUID },
+      readBack: room,
+    },
+    {
+      route: 'GET /v2/consults/:id/messages',
+      ownersThing: ownersWaitingConsult,
+      unknown: { id: NOBODYS_UUID },
+      readBack: room,
+    },
+    {
+      route: 'POST /v2/consults/:id/messages',
+      ownersThing: ownersWaitingConsult,
+      // One client id throughout: the intruder's refused message must not become the owner's.
+      body: () => ({ clientId: 'a2f4c6e8-1b3d-4f5a-8c7e-9d0b1a2c3e4f', text: 'Halo dok' }),
+      unknown: { id: NOBODYS_UUID },
+      readBack: room,
+      ownStatus: 201,
+    },
+    {
+      route: 'POST /v2/consults/:id/read',
+      ownersThing: ownersWaitingConsult,
+      body: () => ({ upTo: 5 }),
+      unknown: { id: NOBODYS_UUID },
+      readBack: room,
+      ownStatus: 204,
+    },
+    {
+      route: 'GET /v2/consults/:id/events',
+      ownersThing: ownersWaitingConsult,
+      unknown: { id: NOBODYS_UUID },
+      readBack: room,
+      stream: true,
+    },
+    {
+      route: 'POST /v2/doctor/consults/:id/claim',
+      ownersThing: () => doctorsConsult(CONSULT_STATUS.awaitingDoctor),
+      unknown: { id: NOBODYS_UUID },
+      readBack: (owner) => owner.read('/v2/doctor/consults', DoctorQueue),
+    },
+    {
+      route: 'POST /v2/doctor/consults/:id/close',
+      ownersThing: () => doctorsConsult(CONSULT_STATUS.chatting),
+      body: () => ({ productType: 1, note: 'Cukup istirahat dan minum air.', items: [] }),
+      unknown: { id: NOBODYS_UUID },
+      readBack: room,
     },
   ]
 }
