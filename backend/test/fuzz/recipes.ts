@@ -44,12 +44,16 @@ import {
   TreatmentList,
   TreatmentListQuery,
 } from '../../../src/api/clinic/schemas'
+import { CONSENT_VERSIONS } from '../../../src/api/consults/consent-versions'
 import {
   ConsultExistsQuery,
   ConsultHome,
   MarkReadBody,
   MessagesQuery,
+  SaveAnswersBody,
   SendMessageBody,
+  StartConsultBody,
+  SubmitConsultBody,
 } from '../../../src/api/consults/schemas'
 import { ArticleListQuery, TestimonyListQuery } from '../../../src/api/content/schemas'
 import { CloseConsultBody } from '../../../src/api/doctor/schemas'
@@ -376,6 +380,46 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     querySamples: [{ flowId: '2001' }, { flowId: '1000' }],
   },
   'GET /consults/home': { member: true },
+
+  // The questionnaire side of a consult (issue #15), on the member's (Budi's) own consults; the
+  // samples follow the seeded questionnaire of Jerawat (flow 2001). A photo is raw bytes, which
+  // the fuzz's JSON never is: every upload ends in the 415 of a wrong type, after the id.
+  'POST /v2/consults': {
+    member: true,
+    body: StartConsultBody,
+    bodySamples: [{ flowId: '2001' }, { flowId: '2002', restart: true }, { flowId: '1000' }],
+  },
+  'GET /v2/consults/:id/questionnaire': { member: true, params: { id: membersConsultIds } },
+  'PUT /v2/consults/:id/answers': {
+    member: true,
+    body: SaveAnswersBody,
+    bodySamples: [
+      {
+        items: [
+          { linkId: 'lokasi', answer: [{ valueCoding: { code: 'pipi', display: 'Pipi' } }] },
+          { linkId: 'jenis-jerawat', answer: [] },
+        ],
+        lastVisitedContentId: 'lokasi',
+      },
+    ],
+    params: { id: membersConsultIds },
+  },
+  'POST /v2/consults/:id/attachments': { member: true, params: { id: membersConsultIds } },
+  'GET /v2/consults/:id/attachments/:attachmentId': {
+    member: true,
+    params: { id: membersConsultIds, attachmentId: [NOBODYS_CONSULT] },
+  },
+  'POST /v2/consults/:id/submit': {
+    member: true,
+    body: SubmitConsultBody,
+    bodySamples: [
+      {
+        consents: Object.entries(CONSENT_VERSIONS).map(([kind, version]) => ({ kind, version })),
+      },
+    ],
+    params: { id: membersConsultIds },
+  },
+  'GET /v2/consults/:id/fhir': { member: true, params: { id: membersConsultIds } },
 
   // The chat room (issue #15), with the member's own consult: Budi's questionnaire in progress,
   // so a message is refused (409) after the body is read, and the room and its reads answer.
