@@ -310,6 +310,22 @@ describe('POST /v2/doctor/consults/{id}/close', () => {
     )
   })
 
+  it('refuses a malformed recommendation with 400, naming the field', async () => {
+    const { doctor, consultId } = await consultInChat()
+    const item = { productId: 'serum-niacinamide-10', quantity: 1 }
+    const cases: Array<[unknown, string]> = [
+      [{ productType: 6, note: '', items: [] }, 'productType'],
+      [{ productType: 1, note: 'x'.repeat(2001), items: [] }, 'note'],
+      [{ productType: 1, note: '', items: [{ ...item, quantity: 0 }] }, 'items.0.quantity'],
+      [{ productType: 1, note: '', items: Array.from({ length: 11 }, () => item) }, 'items'],
+    ]
+    for (const [body, path] of cases) {
+      const problem = await expectProblem(await close(doctor.token, consultId, body), 400)
+      expect(problem.errors?.map((error) => error.path)).toEqual([path])
+    }
+    expect(await messagesOf(consultId)).toEqual([])
+  })
+
   it('names the unknown or discontinued product, and changes nothing', async () => {
     const { doctor, consultId } = await consultInChat()
     const unknown = await expectProblem(
