@@ -1,4 +1,12 @@
 import { CART_FORM_MAX_BODY_BYTES, CART_FORM_PATH } from './cart-form'
+import {
+  CONSULT_ANSWER_FORM_MAX_BODY_BYTES,
+  CONSULT_ANSWER_FORM_PATH,
+  CONSULT_START_FORM_MAX_BODY_BYTES,
+  CONSULT_START_FORM_PATH,
+  CONSULT_UPLOAD_MAX_BODY_BYTES,
+  CONSULT_UPLOAD_PATH,
+} from './consultation-forms'
 import { SUBSCRIPTION_FORM_MAX_BODY_BYTES, SUBSCRIPTION_FORM_PATH } from './subscription-form'
 
 /**
@@ -8,9 +16,21 @@ import { SUBSCRIPTION_FORM_MAX_BODY_BYTES, SUBSCRIPTION_FORM_PATH } from './subs
 const PAGE_FORMS = new Map<string, number>([
   [CART_FORM_PATH, CART_FORM_MAX_BODY_BYTES],
   [SUBSCRIPTION_FORM_PATH, SUBSCRIPTION_FORM_MAX_BODY_BYTES],
+  [CONSULT_START_FORM_PATH, CONSULT_START_FORM_MAX_BODY_BYTES],
+  [CONSULT_ANSWER_FORM_PATH, CONSULT_ANSWER_FORM_MAX_BODY_BYTES],
 ])
+
+/**
+ * Addresses with an id in them: a consult's photo upload (`/konsultasi/lampiran/{consultId}`),
+ * the page's raw image POST, proxied to the API with the session's token.
+ */
+const PAGE_FORM_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
+  [CONSULT_UPLOAD_PATH, CONSULT_UPLOAD_MAX_BODY_BYTES],
+]
 
 /** The body limit of the form at `pathname`, or undefined when no form posts there. */
 export function pageFormBodyLimit(pathname: string): number | undefined {
-  return PAGE_FORMS.get(pathname)
+  return (
+    PAGE_FORMS.get(pathname) ?? PAGE_FORM_PATTERNS.find(([pattern]) => pattern.test(pathname))?.[1]
+  )
 }

@@ -108,7 +108,8 @@ test('a member with a questionnaire in progress resumes it or starts afresh, and
   await expect(page).toHaveURL(
     /\/konsultasi\/kuesioner\?flowId=2001&contentId=lama-keluhan&consultId=[0-9a-f-]{36}&type=landing&name=beranda$/,
   )
-  await expect(page.getByRole('heading', { name: 'Lanjutkan kuesionermu' })).toBeVisible()
+  // The questionnaire itself (the seeded step '4' is no step of it: it opens at the first).
+  await expect(page.getByRole('heading', { level: 1, name: 'Kuesioner Jerawat' })).toBeVisible()
   await expect(page.getByText('Poliklinik Kulit').first()).toBeVisible()
 
   // The bell counts the unread notifications; marking one read lowers the count.
@@ -130,7 +131,8 @@ test('a member with a questionnaire in progress resumes it or starts afresh, and
   await dialog(page, 'Kuesionermu belum selesai')
     .getByRole('button', { name: 'Mulai Baru' })
     .click()
-  await expect(page).toHaveURL(/\/konsultasi\?flowId=2001&type=condition&name=jerawat$/)
+  // The consultation page's 'Isi Kuesioner' then starts a new questionnaire (`baru=1`).
+  await expect(page).toHaveURL(/\/konsultasi\?flowId=2001&type=condition&name=jerawat&baru=1$/)
 })
 
 test('a member in chat with a doctor goes to the chat room', async ({ page }) => {

@@ -72,7 +72,10 @@ describe('consult start', () => {
     actor.send({ type: 'START', entry: JERAWAT, signedIn: true })
     await settle()
     actor.send({ type: 'CHOOSE_MULAI_BARU' })
-    expect(navigate).toHaveBeenCalledWith('/konsultasi?flowId=2001&type=condition&name=jerawat')
+    // The consultation page then starts a new questionnaire, setting the unfinished one aside.
+    expect(navigate).toHaveBeenCalledWith(
+      '/konsultasi?flowId=2001&type=condition&name=jerawat&baru=1',
+    )
   })
 
   it('sends a member whose consult is with a doctor to the chat room', async () => {

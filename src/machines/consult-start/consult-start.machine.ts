@@ -152,7 +152,7 @@ export const consultStartMachine = setup({
           target: 'idle',
           actions: {
             type: 'navigate',
-            params: ({ context }) => ({ url: consultUrl(context.entry) }),
+            params: ({ context }) => ({ url: consultUrl(context.entry, { baru: true }) }),
           },
         },
         CHOOSE_LANJUT_KUESIONER: {

@@ -20,12 +20,19 @@ function withQuery(path: string, query: Record<string, string | undefined>) {
   return search ? `${path}?${search}` : path
 }
 
-/** The page a flow starts on: /keluhan, /help-center, /product, or that flow's consultation. */
-export function consultUrl({ flowId, type, name }: ConsultEntry): string {
+/**
+ * The page a flow starts on: /keluhan, /help-center, /product, or that flow's consultation.
+ * `baru` ('Mulai Baru') makes the consultation page's 'Isi Kuesioner' start a new questionnaire,
+ * setting the unfinished one aside.
+ */
+export function consultUrl(
+  { flowId, type, name }: ConsultEntry,
+  options: { baru?: boolean } = {},
+): string {
   if (flowId === '' || flowId === FLOW_ID.complaint) return '/keluhan'
   if (flowId === FLOW_ID.helpCenter) return '/help-center'
   if (flowId === FLOW_ID.shop) return '/product'
-  return withQuery('/konsultasi', { flowId, type, name })
+  return withQuery('/konsultasi', { flowId, type, name, baru: options.baru ? '1' : undefined })
 }
 
 /** Resumes the questionnaire where the member left it. */

@@ -19,6 +19,9 @@ import type { ConsultQuestionnaire, SavedAnswer } from '../../api/consults/schem
 /** The step after the questions: the two consents and 'Kirim ke Dokter' (its `contentId`). */
 export const CONSENT_STEP = 'persetujuan'
 
+/** The option of an open-choice question that takes the member's own words ('Lainnya'). */
+export const OTHER_CODE = '__lainnya'
+
 export const REQUIRED_MESSAGE = 'Pertanyaan ini wajib dijawab. Pilih atau tulis jawabanmu dulu.'
 export const UNFIT_MESSAGE = 'Jawaban ini belum sesuai. Periksa lagi, lalu lanjutkan.'
 

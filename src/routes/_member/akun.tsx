@@ -124,6 +124,9 @@ function AccountPage() {
         <ButtonLink to="/akun/booking" variant="link">
           Booking perawatan saya ›
         </ButtonLink>
+        <ButtonLink to="/akun/konsultasi" variant="link">
+          Konsultasi saya ›
+        </ButtonLink>
       </section>
 
       <section className="account-section" aria-labelledby="judul-alamat">

@@ -5,11 +5,16 @@ import { polyclinicQueries } from '../../api/polyclinics/queries'
 import { searchFlowId, searchText } from '../../components/search-params'
 import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
+import { CONSULT_START_FIELDS, CONSULT_START_FORM_PATH } from '../../server/consultation-forms'
 
 const ConsultSearch = v.object({
   flowId: searchFlowId,
   type: searchText,
   name: searchText,
+  /** 'Mulai Baru' in the consult-start dialog: the form starts a new questionnaire. */
+  baru: v.fallback(v.optional(v.picklist(['1'])), undefined),
+  /** The start form could not start the consult (`consult-start-form.server.ts`). */
+  gagal: v.fallback(v.optional(v.picklist(['mulai'])), undefined),
 })
 
 export const Route = createFileRoute('/konsultasi/')({
@@ -57,18 +62,30 @@ function ConsultationPage() {
           <p className="muted">Tanya jawab langsung dan dapatkan rencana perawatan.</p>
         </li>
       </ol>
-      <div className="hero__actions">
-        {/* Members go straight to the questionnaire; visitors sign in first and come back to it. */}
-        <ButtonLink
-          to="/konsultasi/kuesioner"
-          search={{ flowId: condition.flowId, type: search.type, name: search.name }}
-        >
+      {search.gagal ? (
+        <p className="alert alert--error" role="alert">
+          Kuesioner belum bisa dibuka. Periksa koneksimu, lalu tekan Isi Kuesioner lagi.
+        </p>
+      ) : null}
+      {/* A plain form (works before the app has loaded, ADR 007): a member lands on the
+          questionnaire (the one in progress, or a new one with 'Mulai Baru'), a visitor signs in
+          first and comes back to it. The API keeps one open consult per flow: two presses, one. */}
+      <form method="post" action={CONSULT_START_FORM_PATH} className="hero__actions">
+        <input type="hidden" name={CONSULT_START_FIELDS.flowId} value={condition.flowId} />
+        {search.type ? (
+          <input type="hidden" name={CONSULT_START_FIELDS.type} value={search.type} />
+        ) : null}
+        {search.name ? (
+          <input type="hidden" name={CONSULT_START_FIELDS.name} value={search.name} />
+        ) : null}
+        {search.baru ? <input type="hidden" name={CONSULT_START_FIELDS.restart} value="1" /> : null}
+        <button type="submit" className="button button--primary">
           Isi Kuesioner
-        </ButtonLink>
+        </button>
         <ButtonLink to="/keluhan" variant="ghost">
           Pilih keluhan lain
         </ButtonLink>
-      </div>
+      </form>
     </div>
   )
 }
