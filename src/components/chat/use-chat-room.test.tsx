@@ -5,7 +5,7 @@ import { queueKey } from './chat-queue'
 import { useChatRoom } from './use-chat-room'
 
 const sendMessage = vi.fn()
-const markRead = vi.fn(async () => undefined)
+const markRead = vi.fn(async (_input: unknown) => undefined)
 vi.mock('../../server/chat.functions', () => ({
   sendMessage: (input: unknown) => sendMessage(input),
   markRead: (input: unknown) => markRead(input),
