@@ -108,8 +108,9 @@ test('a member with a questionnaire in progress resumes it or starts afresh, and
   await expect(page).toHaveURL(
     /\/konsultasi\/kuesioner\?flowId=2001&contentId=lama-keluhan&consultId=[0-9a-f-]{36}&type=landing&name=beranda$/,
   )
-  // The questionnaire itself (the seeded step '4' is no step of it: it opens at the first).
+  // The questionnaire itself, at the step Budi left it.
   await expect(page.getByRole('heading', { level: 1, name: 'Kuesioner Jerawat' })).toBeVisible()
+  await expect(page.locator('#judul-langkah')).toContainText('Sudah berapa lama')
   await expect(page.getByText('Poliklinik Kulit').first()).toBeVisible()
 
   // The bell counts the unread notifications; marking one read lowers the count.
