@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { PUTRI } from '../support/demo-members'
-import { expect, signIn, test, visit, waitForHydration } from '../support/fixtures'
+import { expect, signIn, test, visit, waitForHydration, withoutTheApp } from '../support/fixtures'
 
 const SHOTS = 'test-results/consult-questionnaire'
 
@@ -179,4 +179,32 @@ test('a member starts a consult, resumes it after a reload and from the dialog, 
     'href',
     `/konsultasi/pesan?chatroom=${consultId}`,
   )
+})
+
+test('before the app has loaded, the start and the steps are plain forms that save and move on', async ({
+  page,
+  browserErrors,
+}) => {
+  // A member of their own: nothing else in the suite starts a consult with this number.
+  await signIn(page, '0813-0000-0115')
+  await withoutTheApp(page, browserErrors)
+  await page.goto('/konsultasi?flowId=2001&type=condition&name=jerawat')
+  await page.getByRole('button', { name: 'Isi Kuesioner' }).click()
+  await expect(page).toHaveURL(/\/konsultasi\/kuesioner\?.*consultId=[0-9a-f-]{36}/)
+  await expect(stepHeading(page)).toHaveText('Sebelum mulai')
+  await page.getByRole('button', { name: 'Lanjut', exact: true }).click()
+
+  // Left open, a required question comes back with its reason; answered, the step moves on.
+  await expect(stepHeading(page)).toContainText('Di bagian mana saja jerawatmu muncul?')
+  await page.getByRole('button', { name: 'Lanjut', exact: true }).click()
+  await expect(page).toHaveURL(/contentId=lokasi&belum=1/)
+  await expect(page.getByText('Pertanyaan ini wajib dijawab.')).toBeVisible()
+  await choose(page, 'Dahi')
+  await page.getByRole('button', { name: 'Lanjut', exact: true }).click()
+  await expect(stepHeading(page)).toContainText('Seperti apa jerawat yang kamu alami?')
+  await expect(page).toHaveURL(/contentId=jenis-jerawat$/)
+
+  // Back keeps the answer, saved on the server.
+  await page.getByRole('button', { name: 'Kembali' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Dahi' })).toBeChecked()
 })
