@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import * as v from 'valibot'
 import { ChatPanel } from '../../../components/chat/chat-panel'
 import { searchText } from '../../../components/search-params'
@@ -34,6 +35,13 @@ export const Route = createFileRoute('/_member/konsultasi/pesan')({
 function ChatRoomPage() {
   const { chatroom } = Route.useSearch()
   const { data: room } = useSuspenseQuery(chatQueries.room(chatroom))
+  const queryClient = useQueryClient()
+  // The page's live state follows the stream from this snapshot on; the next visit reads the room
+  // anew (its status and doctor may have changed meanwhile) instead of starting from this one.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: chatQueries.room(chatroom).queryKey }),
+    [queryClient, chatroom],
+  )
   if (!room) return null
   return (
     <div className="container page chat-page">
