@@ -73,14 +73,12 @@ export async function promoteToDoctor(api: TestApi, phone: string, polyclinic: s
   const id = await memberIdOf(api, phone)
   const name = `dr. Uji ${phone.slice(-4)}`
   await api.db.update(members).set({ role: 'doctor' }).where(eq(members.id, id))
-  await api.db
-    .insert(doctors)
-    .values({
-      memberId: id,
-      name,
-      title: 'Dokter Umum',
-      polyclinicId: await polyclinicId(api, polyclinic),
-    })
+  await api.db.insert(doctors).values({
+    memberId: id,
+    name,
+    title: 'Dokter Umum',
+    polyclinicId: await polyclinicId(api, polyclinic),
+  })
   return { id, name }
 }
 
