@@ -483,6 +483,37 @@ describe('GET /v2/consults/{id}/events', () => {
     await expect(events.next()).rejects.toThrow(/The stream ended/)
   })
 
+  it('loses and repeats nothing over a storm of reconnects with Last-Event-ID during an exchange', async () => {
+    const { consultId, member, doctor } = await roomInChat()
+    const total = 60
+    const sending = (async () => {
+      for (let i = 1; i <= total; i++) {
+        await sent(i % 2 === 0 ? member : doctor.token, consultId, `Pesan ${i}`)
+      }
+    })()
+    const received: number[] = []
+    let lastEventId: string | undefined
+    while (received.length < total) {
+      const events = eventReader(
+        await openEvents(member, consultId, lastEventId === undefined ? {} : { lastEventId }),
+      )
+      try {
+        // A few messages per connection, then the connection drops.
+        for (let taken = 0; taken < 7 && received.length < total; ) {
+          const event = await events.next()
+          if (event.event !== 'message') continue
+          received.push(v.parse(ChatMessage, JSON.parse(event.data)).seq)
+          lastEventId = event.id
+          taken++
+        }
+      } finally {
+        await events.cancel()
+      }
+    }
+    await sending
+    expect(received).toEqual(Array.from({ length: total }, (_, index) => index + 1))
+  })
+
   it("keeps a quiet stream alive every 15 s, and a doctor's stream shows the doctor online", async () => {
     const { consultId, member, doctor } = await roomInChat()
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
