@@ -354,7 +354,7 @@ async function submittedConsult(member: Caller) {
   return id
 }
 
-test('a closed consult shows the doctor’s recommendation with one Tambah ke Keranjang, at 390 and 1280 px', async ({
+test('the doctor closes the consult while the member reads: the recommendation and the end arrive live, with one Tambah ke Keranjang (390 and 1280 px)', async ({
   page,
   browser,
   baseURL,
@@ -364,8 +364,17 @@ test('a closed consult shows the doctor’s recommendation with one Tambah ke Ke
   const consultId = await submittedConsult(member)
   const { context: doctorContext, doctor } = await doctorInOwnBrowser(browser, baseURL ?? '')
   try {
+    // Waiting for a doctor: the member is told a reply is coming.
+    await signIn(page, phone)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openChat(page, consultId)
+    await expect(page.getByText('Dokter akan segera membalas')).toBeVisible()
+    await expect(page.getByText('Menunggu dokter')).toBeVisible()
+
     await apiCall(doctor, 'POST', `/v2/doctor/consults/${consultId}/claim`, v.unknown())
     await sendAs(doctor, consultId, 'Halo, saya dr. Anisa. Saya sudah membaca jawaban kuesionermu.')
+    await expect(page.getByText('Dokter akan segera membalas')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: /dr\. Anisa Rahma/ })).toBeVisible()
     await sendAs(member, consultId, 'Terima kasih, dok. Jerawatnya muncul di dagu dan pipi.')
     await sendAs(
       doctor,
@@ -385,9 +394,6 @@ test('a closed consult shows the doctor’s recommendation with one Tambah ke Ke
     await doctorContext.close()
   }
 
-  await signIn(page, phone)
-  await page.setViewportSize({ width: 390, height: 844 })
-  await visit(page, `/konsultasi/pesan?chatroom=${consultId}`)
   const card = page.getByRole('region', { name: 'Rekomendasi dokter' })
   await expect(card).toContainText('Rangkaian Kulit Berjerawat')
   await expect(card).toContainText(/2 ×/)
@@ -395,6 +401,9 @@ test('a closed consult shows the doctor’s recommendation with one Tambah ke Ke
   await expect(page.getByText('Konsultasi selesai', { exact: true })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Tulis pesan' })).toHaveCount(0)
   const add = card.getByRole('button', { name: 'Tambah ke Keranjang' })
+  await expect(add).toHaveCount(1)
+  // And the same after a reload, from the server's HTML.
+  await visit(page, `/konsultasi/pesan?chatroom=${consultId}`)
   await expect(add).toHaveCount(1)
   await card.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('chat-recommendation-390.png') })
