@@ -7,7 +7,12 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONSENT_VERSIONS } from '../../src/api/consults/consent-versions'
 import { QuestionnaireResponse } from '../../src/api/consults/fhir'
-import { ConsultQuestionnaire, ConsultSummary, SavedAnswers } from '../../src/api/consults/schemas'
+import {
+  ConsultHome,
+  ConsultQuestionnaire,
+  ConsultSummary,
+  SavedAnswers,
+} from '../../src/api/consults/schemas'
 import { CONSULT_STATUS, consultConsents, consults, questionnaires } from '../db/schema/consults'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
@@ -87,8 +92,12 @@ describe('POST /v2/consults', () => {
     const response = await member.send('POST', '/v2/consults', { flowId: TEST_FLOW, restart: true })
     const second = await expectBody(response, 201, ConsultSummary)
     expect(second.id).not.toBe(first.id)
-    const [old] = await api().db.select().from(consults).where(eq(consults.id, first.id))
-    expect(old?.status).toBe(CONSULT_STATUS.abandoned)
+    // The member's list shows the old one set aside (8), closed when the new one began.
+    const home = await expectBody(await member.send('GET', '/consults/home'), 200, ConsultHome)
+    expect(home.data.find((consult) => consult.id === first.id)).toMatchObject({
+      status: CONSULT_STATUS.abandoned,
+      closedAt: api().clock.now().toISOString(),
+    })
   })
 
   it.each([[CONSULT_STATUS.awaitingDoctor], [CONSULT_STATUS.chatting]])(

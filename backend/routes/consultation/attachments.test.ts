@@ -97,6 +97,24 @@ describe('POST /v2/consults/{id}/attachments', () => {
     expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).format).toBe(format)
   })
 
+  it('stores a HEIF photo (sent as image/heic) as a JPEG every browser shows', async () => {
+    const { member, path } = await openConsult()
+    // The prebuilt sharp reads HEIF with AV1 inside (AVIF); HEVC-coded iPhone files are refused
+    // as unreadable (below), and iOS sends a JPEG to a web form anyway.
+    const heif = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#5a8' } })
+      .avif()
+      .toBuffer()
+    const attachment = await expectBody(
+      await member.upload(path, new Uint8Array(heif), 'image/heic'),
+      201,
+      ConsultAttachment,
+    )
+    expect(attachment).toMatchObject({ contentType: 'image/jpeg', width: 24, height: 16 })
+    const served = await member.send('GET', `${path}/${attachment.id}`)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
+    expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).format).toBe('jpeg')
+  })
+
   it.each([['image/gif'], ['image/svg+xml'], ['application/json'], [undefined]])(
     'refuses the content type %s (415)',
     async (contentType) => {
