@@ -112,7 +112,7 @@ export const machineCatalog: Record<string, CatalogEntry> = {
   consultation: {
     machine: consultationMachine,
     events: consultationFixtureList,
-    // A first visit, and the resume link of the 'Lanjut Kuesioner' dialog (at the photo step).
+    // The resume link at the consent step: a first visit starts at the first step, a finished one there.
     inputs: consultationInputs,
     // The step, the answers so far, and what is said to the member.
     summarize: ({ context }) => {
