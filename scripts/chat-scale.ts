@@ -331,14 +331,20 @@ async function main(): Promise<boolean> {
         `[scale] ${label}: lost ${result.lost}, repeated ${result.repeated}, in order ${result.ordered ? 'yes' : 'NO'} ${good ? '✓' : '✗'}`,
       )
     }
+    /** The room's newest seq, paging through the messages (the API answers a page at a time). */
     const roomLastSeq = async () => {
-      const messages = await call(
-        member,
-        'GET',
-        `/v2/consults/${consult.id}/messages?after=0`,
-        v.object({ data: v.array(ChatMessage) }),
-      )
-      return messages.data.at(-1)?.seq ?? 0
+      let after = 0
+      for (;;) {
+        const page = await call(
+          member,
+          'GET',
+          `/v2/consults/${consult.id}/messages?after=${after}`,
+          v.object({ data: v.array(ChatMessage) }),
+        )
+        const newest = page.data.at(-1)?.seq
+        if (newest === undefined) return after
+        after = newest
+      }
     }
 
     // 1 and 2: both ways across the instances (member on A, doctor on B).
