@@ -31,7 +31,7 @@ export function ConsentFields({
         onChange={(event) => onChange(kind, event.currentTarget.checked)}
       />
       <span>
-        {children} <span className="muted small">(versi {versions[kind]})</span>
+        {children} <span className="muted small consent__version">(versi {versions[kind]})</span>
       </span>
     </label>
   )
