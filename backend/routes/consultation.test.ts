@@ -17,7 +17,7 @@ import { CONSULT_STATUS, consultConsents, consults, questionnaires } from '../db
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import type { ConsultEvent } from '../events/consult-events'
-import { expectBody, expectProblem } from '../test/harness'
+import { anotherInstance, expectBody, expectProblem } from '../test/harness'
 import {
   COMPLETE_ANSWERS,
   caller,
@@ -415,6 +415,32 @@ describe('PUT /v2/consults/{id}/answers', () => {
         ],
       },
     ])
+  })
+
+  it('names a photo where the API is reached now (embedded under /api)', async () => {
+    const member = await putri()
+    const { id } = await startConsult(member)
+    const uploaded = await member.upload(
+      `/v2/consults/${id}/attachments`,
+      await phoneJpeg(),
+      'image/jpeg',
+    )
+    const photo = (await uploaded.json()) as { id: string }
+    const answer = [{ valueAttachment: { id: photo.id, contentType: 'image/jpeg', url: '' } }]
+    await expectBody(
+      await save(member, id, [{ linkId: 'foto', answer }], 'foto'),
+      200,
+      SavedAnswers,
+    )
+    const embedded = anotherInstance(api(), { publicPath: '/api' })
+    const page = await expectBody(
+      await embedded.request('GET', `/v2/consults/${id}/questionnaire`, { token: member.token }),
+      200,
+      ConsultQuestionnaire,
+    )
+    expect(page.answers[0]?.answer[0]).toMatchObject({
+      valueAttachment: { url: `/api/v2/consults/${id}/attachments/${photo.id}` },
+    })
   })
 
   it('refuses a photo of another consult (422)', async () => {

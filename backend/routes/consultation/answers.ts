@@ -124,7 +124,7 @@ export function answerRoutes(deps: ApiDeps) {
     .get('/v2/consults/:id/questionnaire', member, async (c) => {
       const { consult } = await consultForCaller(deps, c.var.member.id, c.req.param('id'))
       const questionnaire = await questionnaireOfConsult(db, consult)
-      const answers = await answersOfConsult(db, consult.id, questionnaire)
+      const answers = await answersOfConsult(db, consult.id, questionnaire, deps.publicPath)
       return c.json({
         consult: toConsultSummary(consult),
         questionnaire,
@@ -192,7 +192,7 @@ export function answerRoutes(deps: ApiDeps) {
           .set({ lastVisitedContentId: body.lastVisitedContentId })
           .where(eq(consults.id, consult.id))
       })
-      const answers = await answersOfConsult(db, consult.id, questionnaire)
+      const answers = await answersOfConsult(db, consult.id, questionnaire, deps.publicPath)
       return c.json({
         answers: withoutTimes(answers),
         lastVisitedContentId: body.lastVisitedContentId,

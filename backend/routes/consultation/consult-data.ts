@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client'
 import { consultAnswers, consultConsents, questionnaires } from '../../db/schema/consults'
 import { notFound } from '../../http/problem'
 import type { ConsultRow } from './access'
+import { attachmentUrl } from './attachments'
 import { CONSULTATION_MESSAGES } from './messages'
 
 type Reader = Database | Transaction
@@ -51,11 +52,15 @@ export interface StoredAnswer extends SavedAnswer {
 
 const AnswerList = v.array(AnswerValue)
 
-/** The consult's answers, in the order of the questionnaire's items. */
+/**
+ * The consult's answers, in the order of the questionnaire's items. A photo's `url` is made for
+ * where the API is reached now (`publicPath`), not where it was when the answer was saved.
+ */
 export async function answersOfConsult(
   db: Reader,
   consultId: string,
   questionnaire: Questionnaire,
+  publicPath: string,
 ): Promise<StoredAnswer[]> {
   const rows = await db
     .select()
@@ -66,10 +71,19 @@ export async function answersOfConsult(
     flattenItems(questionnaire.item).map(({ item }, index) => [item.linkId, index]),
   )
   const position = (linkId: string) => order.get(linkId) ?? Number.MAX_SAFE_INTEGER
+  const withUrl = (value: AnswerValue): AnswerValue =>
+    'valueAttachment' in value
+      ? {
+          valueAttachment: {
+            ...value.valueAttachment,
+            url: attachmentUrl(publicPath, consultId, value.valueAttachment.id),
+          },
+        }
+      : value
   return rows
     .map((row) => ({
       linkId: row.linkId,
-      answer: v.parse(AnswerList, row.answer),
+      answer: v.parse(AnswerList, row.answer).map(withUrl),
       updatedAt: row.updatedAt,
     }))
     .sort((a, b) => position(a.linkId) - position(b.linkId))

@@ -48,7 +48,7 @@ export function fhirRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().get('/v2/consults/:id/fhir', member, async (c) => {
     const { consult } = await consultForCaller(deps, c.var.member.id, c.req.param('id'))
     const questionnaire = await questionnaireOfConsult(db, consult)
-    const stored = await answersOfConsult(db, consult.id, questionnaire)
+    const stored = await answersOfConsult(db, consult.id, questionnaire, deps.publicPath)
     const answers = answersByLinkId(stored)
     const newestAnswer = stored.reduce<Date | null>(
       (newest, { updatedAt }) => (newest === null || updatedAt > newest ? updatedAt : newest),

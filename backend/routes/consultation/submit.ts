@@ -59,7 +59,7 @@ export function submitRoutes(deps: ApiDeps) {
       if (locked?.status !== CONSULT_STATUS.questionnaire)
         throw conflict(CONSULTATION_MESSAGES.alreadySubmitted)
       const questionnaire = await questionnaireOfConsult(tx, consult)
-      const answers = await answersOfConsult(tx, consult.id, questionnaire)
+      const answers = await answersOfConsult(tx, consult.id, questionnaire, deps.publicPath)
       const [missing] = missingRequired(questionnaire, answersByLinkId(answers))
       if (missing) throw refuse(missing.linkId, CONSULTATION_MESSAGES.requiredMissing)
 
