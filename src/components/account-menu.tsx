@@ -71,6 +71,8 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
           onAction={(key) => {
             if (key === 'akun') void router.navigate({ to: '/akun' })
             if (key === 'pesanan') void router.navigate({ to: '/akun/pesanan' })
+            if (key === 'konsultasi') void router.navigate({ to: '/akun/konsultasi' })
+            if (key === 'dokter') void router.navigate({ to: '/dokter' })
             if (key === 'keluar') void handleSignOut()
           }}
         >
@@ -85,6 +87,16 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
             <MenuItem id="pesanan" className="menu__item">
               Pesanan saya
             </MenuItem>
+            <MenuItem id="konsultasi" className="menu__item">
+              Konsultasi saya
+            </MenuItem>
+            {/* Here rather than in the header bar: this menu loads only once someone is signed
+                in, so the console's link costs other visitors' first load nothing (ADR 009). */}
+            {session.user.role === 'doctor' ? (
+              <MenuItem id="dokter" className="menu__item">
+                Konsol Dokter
+              </MenuItem>
+            ) : null}
             <MenuItem id="keluar" className="menu__item">
               Keluar
             </MenuItem>

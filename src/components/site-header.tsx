@@ -38,22 +38,6 @@ export function SiteHeader() {
           <Link to="/product">Toko</Link>
         </nav>
         <div className="site-header__actions">
-          {session?.user.role === 'doctor' ? (
-            // On a phone only its sign shows (the words stay its name), so the header fits.
-            <ButtonLink to="/dokter" variant="ghost" size="small" className="doctor-link">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 3v6a4 4 0 0 0 8 0V3M10 13v2a5 5 0 0 0 10 0v-3"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-                <circle cx="20" cy="10" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              <span className="doctor-link__text">Konsol Dokter</span>
-            </ButtonLink>
-          ) : null}
           {session ? (
             <Suspense fallback={<span className="header-icon" aria-hidden="true" />}>
               <CartBadge />

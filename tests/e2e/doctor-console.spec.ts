@@ -136,9 +136,12 @@ test('a member who is not a doctor gets 403 and a page that says the console is 
 }) => {
   // The refused page's status, and the refusal the router reports as the page's error.
   browserErrors.allow(/Failed to load resource: the server responded with a status of 403/)
-  browserErrors.allow(/^console\.error: DoctorOnlyError: Halaman ini khusus dokter Diri\./)
+  browserErrors.allow(/^console\.error: ApiError: Halaman ini khusus dokter Diri\./)
   await signIn(page, PUTRI.intlPhone)
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Konsol Dokter' })).toHaveCount(0)
+  await page.getByRole('button', { name: /Menu akun/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'Konsultasi saya' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Konsol Dokter' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
   const response = await page.goto('/dokter')
   expect(response?.status()).toBe(403)
   expect(response?.headers()['cache-control']).toBe('private, no-store')
@@ -175,8 +178,10 @@ test('dr. Anisa takes a waiting Kulit consult, chats, and closes it with a recom
   await expect(page).toHaveURL(/\/dokter$/)
   await expect(page.getByRole('heading', { level: 1, name: /dr\. Anisa Rahma/ })).toBeVisible()
   await expect(page.getByText('Poliklinik Kulit', { exact: false }).first()).toBeVisible()
-  const header = page.getByRole('banner')
-  await expect(header.getByRole('link', { name: 'Konsol Dokter' })).toBeVisible()
+  // Her way back to the console from anywhere: the account menu.
+  await page.getByRole('button', { name: /Menu akun/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'Konsol Dokter' })).toBeVisible()
+  await page.keyboard.press('Escape')
 
   // Waiting in her polyclinic, with how long; Sari's consult (seeded) is hers already.
   const waiting = page.getByRole('region', { name: /Menunggu dokter/ })
