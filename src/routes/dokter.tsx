@@ -4,18 +4,23 @@ import { doctorQueries } from '../server/doctor.queries'
 import { SignInRequiredError } from '../server/sign-in-required-error'
 
 /**
- * The doctor's console. The guard sends a visitor to sign in and back; who is a doctor is the
- * server functions' to decide (`doctorMiddleware` asks the API), and a member who is not one gets
- * the 403 page from the refusal they throw. Member pages, so never cached (page-cache.server.ts).
+ * The doctor's console. The guard sends a visitor to sign in and back, as `_member` does; who is
+ * a doctor is the server functions' to decide (`doctorMiddleware` asks the API), and a member who
+ * is not one gets the 403 page from the refusal they throw. That check is the loader's, not the
+ * guard's: a guard is part of every page's first-load chunk (ADR 009), a loader is split off with
+ * the console. Member pages, so never cached (page-cache.server.ts).
  */
 export const Route = createFileRoute('/dokter')({
-  beforeLoad: async ({ context, location }) => {
-    const toSignIn = () => redirect({ to: '/masuk', search: { redirect: location.href } })
-    if (!context.session) throw toSignIn()
+  beforeLoad: ({ context, location }) => {
+    if (!context.session) throw redirect({ to: '/masuk', search: { redirect: location.href } })
+  },
+  loader: async ({ context, location }) => {
     try {
-      return { doctor: await context.queryClient.ensureQueryData(doctorQueries.me()) }
+      await context.queryClient.ensureQueryData(doctorQueries.me())
     } catch (error) {
-      if (error instanceof SignInRequiredError) throw toSignIn()
+      // The session ended on the way (the API's 401): sign in again and come back.
+      if (error instanceof SignInRequiredError)
+        throw redirect({ to: '/masuk', search: { redirect: location.href } })
       throw error
     }
   },

@@ -1,6 +1,6 @@
 /**
  * The doctor's console (`/dokter`): every function goes through `doctorMiddleware`, which asks the
- * API who the caller is and refuses a member who is not a doctor (`DoctorOnlyError`, 403). The
+ * API who the caller is and refuses a member who is not a doctor (the API's 403, passed on as the ApiError it is). The
  * route guard only redirects a visitor to sign in; the API checks which consults a doctor may
  * open (assigned to them, or waiting in their polyclinic) and answers 404 for the others.
  */

@@ -3,7 +3,6 @@ import { setResponseStatus } from '@tanstack/react-start/server'
 import { getDoctorMe } from '../api/doctor/calls'
 import { isApiError } from '../api/errors'
 import { memberMiddleware } from './auth.middleware'
-import { DoctorOnlyError } from './doctor.refusal'
 
 /**
  * As `memberMiddleware`, and refuses the call unless the member is a doctor: the API's own answer
@@ -17,9 +16,10 @@ export const doctorMiddleware = createMiddleware({ type: 'function' })
     try {
       doctor = await getDoctorMe(context.token)
     } catch (error) {
-      if (!isApiError(error, 403)) throw error
-      setResponseStatus(403)
-      throw new DoctorOnlyError()
+      // The API's own refusal (an ApiError 403, 'Halaman ini khusus dokter Diri.') crosses to the
+      // browser as itself (error-transport.ts), where the console's error page says so.
+      if (isApiError(error, 403)) setResponseStatus(403)
+      throw error
     }
     return next({ context: { token: context.token, doctor } })
   })

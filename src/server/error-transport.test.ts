@@ -1,8 +1,7 @@
 import { makeSerovalPlugin } from '@tanstack/router-core/ssr/client'
 import { fromCrossJSON, toCrossJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
-import { ApiContractError, ApiError, ApiNetworkError } from '../api/errors'
-import { DoctorOnlyError } from './doctor.refusal'
+import { ApiContractError, ApiError, ApiNetworkError, isApiError } from '../api/errors'
 import { errorTransport } from './error-transport'
 import { SignInRequiredError } from './sign-in-required-error'
 
@@ -49,9 +48,13 @@ describe('errors that reach the browser as themselves', () => {
     })
   })
 
-  it("the console's refusal of a member stays one, for the page to say it is for doctors", async () => {
-    const received = await acrossTheWire(new DoctorOnlyError())
-    expect(received).toBeInstanceOf(DoctorOnlyError)
+  it("the console's refusal of a member (the API's 403) stays one, for the page to say it is for doctors", async () => {
+    const refusal = new ApiError(403, '/v2/doctor/me', {
+      statusCode: 403,
+      message: 'Halaman ini khusus dokter Diri.',
+    })
+    const received = await acrossTheWire(refusal)
+    expect(isApiError(received, 403)).toBe(true)
     expect(received).toMatchObject({ status: 403, message: 'Halaman ini khusus dokter Diri.' })
   })
 })

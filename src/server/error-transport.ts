@@ -7,7 +7,6 @@
  */
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { ApiContractError, ApiError, ApiNetworkError } from '../api/errors'
-import { DoctorOnlyError } from './doctor.refusal'
 import { SignInRequiredError } from './sign-in-required-error'
 
 export const errorTransport = [
@@ -34,11 +33,5 @@ export const errorTransport = [
     test: (value): value is SignInRequiredError => value instanceof SignInRequiredError,
     toSerializable: () => ({}),
     fromSerializable: () => new SignInRequiredError(),
-  }),
-  createSerializationAdapter({
-    key: 'diri/DoctorOnlyError',
-    test: (value): value is DoctorOnlyError => value instanceof DoctorOnlyError,
-    toSerializable: () => ({}),
-    fromSerializable: () => new DoctorOnlyError(),
   }),
 ]

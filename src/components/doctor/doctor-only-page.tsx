@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { DoctorOnlyError } from '../../server/doctor.refusal'
+import { isApiError } from '../../api/errors'
 import { setPageStatus } from '../../server/response-status'
 import { DefaultErrorPage } from '../error-pages'
 import { ButtonLink } from '../ui/button-link'
@@ -31,6 +31,6 @@ export function DoctorOnlyPage() {
 
 /** The console's error component: the 403 page for a member, the usual error page otherwise. */
 export function DoctorErrorPage(props: ErrorComponentProps) {
-  if (props.error instanceof DoctorOnlyError) return <DoctorOnlyPage />
+  if (isApiError(props.error, 403)) return <DoctorOnlyPage />
   return <DefaultErrorPage {...props} />
 }
