@@ -48,12 +48,14 @@ export type FhirAttachment = v.InferOutput<typeof FhirAttachment>
  * attachment → valueAttachment.
  */
 export const AnswerValue = v.union([
-  v.strictObject({ valueBoolean: v.boolean() }),
-  v.strictObject({ valueInteger: v.pipe(v.number(), v.integer()) }),
-  v.strictObject({ valueDate: v.pipe(v.string(), v.isoDate()) }),
-  v.strictObject({ valueString: v.pipe(v.string(), v.maxLength(2000)) }),
-  v.strictObject({ valueCoding: Coding }),
-  v.strictObject({ valueAttachment: FhirAttachment }),
+  // `object`, not `strictObject`: a second value[x] beside the first is dropped, not kept, and
+  // the app's first-load chunk (which holds valibot, ADR 009) needs no strict variant for it.
+  v.object({ valueBoolean: v.boolean() }),
+  v.object({ valueInteger: v.pipe(v.number(), v.integer()) }),
+  v.object({ valueDate: v.pipe(v.string(), v.isoDate()) }),
+  v.object({ valueString: v.pipe(v.string(), v.maxLength(2000)) }),
+  v.object({ valueCoding: Coding }),
+  v.object({ valueAttachment: FhirAttachment }),
 ])
 export type AnswerValue = v.InferOutput<typeof AnswerValue>
 
@@ -92,18 +94,36 @@ export interface QuestionnaireItem {
   item?: QuestionnaireItem[] | undefined
 }
 
-export const QuestionnaireItem: v.GenericSchema<QuestionnaireItem> = v.object({
-  linkId: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{0,63}$/)),
-  text: v.optional(v.string()),
-  type: QuestionnaireItemType,
-  required: v.optional(v.boolean()),
-  repeats: v.optional(v.boolean()),
-  maxLength: v.optional(v.number()),
-  answerOption: v.optional(v.array(AnswerOption)),
-  enableWhen: v.optional(v.array(EnableWhen)),
-  enableBehavior: v.optional(v.picklist(['all', 'any'])),
-  item: v.optional(v.array(v.lazy(() => QuestionnaireItem))),
-})
+/**
+ * Items nest (a group's questions, a question's follow-ups) up to `MAX_ITEM_DEPTH` levels, which
+ * is deeper than any Diri questionnaire goes (2). Built level by level rather than with
+ * `v.lazy`, which the app's first-load chunk would then have to carry (ADR 009).
+ */
+export const MAX_ITEM_DEPTH = 4
+
+const noDeeperItems = v.optional(
+  v.pipe(
+    v.array(v.unknown()),
+    v.maxLength(0, `Item kuesioner bersarang paling dalam ${MAX_ITEM_DEPTH} tingkat.`),
+  ),
+)
+
+function itemAtDepth(levelsLeft: number): v.GenericSchema<QuestionnaireItem> {
+  return v.object({
+    linkId: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{0,63}$/)),
+    text: v.optional(v.string()),
+    type: QuestionnaireItemType,
+    required: v.optional(v.boolean()),
+    repeats: v.optional(v.boolean()),
+    maxLength: v.optional(v.number()),
+    answerOption: v.optional(v.array(AnswerOption)),
+    enableWhen: v.optional(v.array(EnableWhen)),
+    enableBehavior: v.optional(v.picklist(['all', 'any'])),
+    item: levelsLeft > 1 ? v.optional(v.array(itemAtDepth(levelsLeft - 1))) : noDeeperItems,
+  }) as v.GenericSchema<QuestionnaireItem>
+}
+
+export const QuestionnaireItem = itemAtDepth(MAX_ITEM_DEPTH)
 
 export const Questionnaire = v.object({
   resourceType: v.literal('Questionnaire'),
@@ -126,12 +146,16 @@ export interface QuestionnaireResponseItem {
   item?: QuestionnaireResponseItem[] | undefined
 }
 
-export const QuestionnaireResponseItem: v.GenericSchema<QuestionnaireResponseItem> = v.object({
-  linkId: v.string(),
-  text: v.optional(v.string()),
-  answer: v.optional(v.array(AnswerValue)),
-  item: v.optional(v.array(v.lazy(() => QuestionnaireResponseItem))),
-})
+function responseItemAtDepth(levelsLeft: number): v.GenericSchema<QuestionnaireResponseItem> {
+  return v.object({
+    linkId: v.string(),
+    text: v.optional(v.string()),
+    answer: v.optional(v.array(AnswerValue)),
+    item: levelsLeft > 1 ? v.optional(v.array(responseItemAtDepth(levelsLeft - 1))) : noDeeperItems,
+  }) as v.GenericSchema<QuestionnaireResponseItem>
+}
+
+export const QuestionnaireResponseItem = responseItemAtDepth(MAX_ITEM_DEPTH)
 
 /** `GET /v2/consults/{id}/fhir`: the consult's answers as a FHIR QuestionnaireResponse. */
 export const QuestionnaireResponse = v.object({

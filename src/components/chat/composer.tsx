@@ -30,7 +30,9 @@ async function uploadPhoto(consultId: string, file: File) {
         : 'Foto belum bisa dikirim. Coba lagi.'
     throw new Error(message)
   }
-  return v.parse(ConsultAttachment, body)
+  const parsed = v.safeParse(ConsultAttachment, body)
+  if (!parsed.success) throw new Error('Foto belum bisa dikirim. Coba lagi.')
+  return parsed.output
 }
 
 /**
