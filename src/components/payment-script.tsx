@@ -1,12 +1,12 @@
 /**
  * The card payment provider's script (spec §1: "in the production environment, a card payment
- * provider script for 3-D secure payments"): in the head of every page when the site runs with
+ * provider script for 3-D secure payments"): in the head of the checkout page when the site runs with
  * NODE_ENV=production and PAYMENT_SCRIPT_URL is set, and nowhere otherwise. In development the
  * payment simulator plays the provider and needs no script (its card tokens endpoint is called
  * by the checkout itself).
  *
- * The root route reads the URL once per visit (`paymentScriptQuery`, cached for good) and lists
- * the tag in its head (`paymentScriptTags`); the router stamps the page's CSP nonce on it, which
+ * The checkout page (`/product/keranjang`, the one page that pays) reads the URL once per visit
+ * (`paymentScriptQuery`, cached for good) and lists the tag in its head; the router stamps the page's CSP nonce on it, which
  * is what lets it run under 'strict-dynamic'. The rule of when it loads (`paymentScriptUrl`) lives
  * with the page's policy in security-headers.server.ts, which also names the script's origin for
  * the calls it makes and the 3-D Secure frames it opens.
@@ -26,8 +26,3 @@ export const paymentScriptQuery = () =>
     queryFn: () => getPaymentScriptUrl(),
     staleTime: Infinity,
   })
-
-/** The head's script tags: the provider's, loaded without holding up the page, or none. */
-export function paymentScriptTags(url: string | null | undefined) {
-  return url ? [{ src: url, async: true }] : []
-}

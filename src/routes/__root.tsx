@@ -11,7 +11,6 @@ import { ConsultModalHost } from '../components/flows/consult-modal-host'
 import { FlowsProvider } from '../components/flows/flows-provider'
 import { NotFoundPage } from '../components/not-found-page'
 import { PageviewTracker } from '../components/pageview-tracker'
-import { paymentScriptQuery, paymentScriptTags } from '../components/payment-script'
 import { canonicalUrl, sharedHead } from '../components/seo'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
@@ -25,14 +24,13 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
-    const [config, session, paymentScriptUrl] = await Promise.all([
+    const [config, session] = await Promise.all([
       context.queryClient.ensureQueryData(publicConfigQuery()),
       // An API that cannot say who this is shows the site signed out rather than failing; the
       // session query keeps its error, so the browser tries again and the auth machine sees it.
       context.queryClient.ensureQueryData(sessionQueries.current()).catch(() => null),
-      context.queryClient.ensureQueryData(paymentScriptQuery()),
     ])
-    return { siteUrl: config.siteUrl, session, paymentScriptUrl }
+    return { siteUrl: config.siteUrl, session }
   },
   head: ({ matches }) => {
     const leaf = matches[matches.length - 1]
@@ -69,7 +67,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...(shared?.links ?? []),
       ],
-      scripts: paymentScriptTags(matches[0]?.context.paymentScriptUrl),
     }
   },
   component: RootComponent,

@@ -13,6 +13,7 @@ import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { cartPageQueries } from '../../../api/checkout/queries'
 import type { Cart } from '../../../api/shop/schemas'
+import { paymentScriptQuery } from '../../../components/payment-script'
 import { reportError } from '../../../components/report-error'
 import { pageHead } from '../../../components/seo'
 import { useSignInAgain } from '../../../components/use-sign-in-again'
@@ -55,15 +56,29 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   // The checkout's saved progress and cart, read while the page renders on the server: the first
   // step shows in the HTML (the cart, mostly) instead of a skeleton the app replaces. A failure
   // here is the machine's to handle (it loads again, and a 401 sends the member to sign in).
-  loader: async (): Promise<{ checkout: LoadCheckoutOutput | null }> => ({
-    checkout: await getMyCheckout().catch(() => null),
-  }),
+  //
+  // The card provider's script (production only, payment-script.tsx) is this page's alone: the
+  // one page that pays, so no other page loads it or pays for its lookup.
+  loader: async ({
+    context,
+  }): Promise<{ checkout: LoadCheckoutOutput | null; paymentScriptUrl: string | null }> => {
+    const [checkout, paymentScriptUrl] = await Promise.all([
+      getMyCheckout().catch(() => null),
+      context.queryClient.ensureQueryData(paymentScriptQuery()),
+    ])
+    return { checkout, paymentScriptUrl }
+  },
   // Never an answer kept from an earlier visit: the checkout moved on since (in this tab, in
   // another, or before a sign-in), and the machine starts from whatever the loader gives it.
   gcTime: 0,
   staleTime: 0,
-  head: () => ({
+  head: ({ loaderData }) => ({
     ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
+    // Written here rather than with paymentScriptTags(): the head is in every page's first-load
+    // chunk (ADR 009), the script's lookup only in this page's.
+    scripts: loaderData?.paymentScriptUrl
+      ? [{ src: loaderData.paymentScriptUrl, async: true }]
+      : [],
   }),
   component: CheckoutPage,
 })
