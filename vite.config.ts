@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The backend (PGlite, postgres-js) runs in the server process from node_modules, unbundled.
   ssr: { external: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'idn-area-data'] },
-  build: { sourcemap: false },
+  build: { sourcemap: false, modulePreload: false },
   plugins: [
     tanstackStart({
       srcDirectory: 'src',
