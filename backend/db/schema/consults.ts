@@ -152,7 +152,10 @@ export const consultConsents = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.consultId, table.kind] }),
-    check('consult_consents_kind_known', sql`${table.kind} in ('consultation-agreement', 'health-data')`),
+    check(
+      'consult_consents_kind_known',
+      sql`${table.kind} in ('consultation-agreement', 'health-data')`,
+    ),
   ],
 )
 

@@ -18,7 +18,9 @@ export const members = pgTable('members', {
   gaClientId: text('ga_client_id'),
   fbc: text('fbc'),
   /** 'member', or 'doctor' for the doctors who answer consults (their details in `doctors`). */
-  role: text('role', { enum: ['member', 'doctor'] }).notNull().default('member'),
+  role: text('role', { enum: ['member', 'doctor'] })
+    .notNull()
+    .default('member'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

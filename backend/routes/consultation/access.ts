@@ -30,8 +30,7 @@ export async function doctorOf({ db }: Pick<ApiDeps, 'db'>, memberId: string) {
 export function doctorMayOpen(doctor: DoctorRow, consult: ConsultRow): boolean {
   if (consult.doctorId !== null) return consult.doctorId === doctor.memberId
   return (
-    consult.status === CONSULT_STATUS.awaitingDoctor &&
-    consult.polyclinicId === doctor.polyclinicId
+    consult.status === CONSULT_STATUS.awaitingDoctor && consult.polyclinicId === doctor.polyclinicId
   )
 }
 

@@ -10,8 +10,7 @@ import { useSyncExternalStore } from 'react'
 import { ATTACHMENT_TYPES } from '../../api/consults/schemas'
 import { photoUrl } from '../../machines/consultation/consultation.machine'
 import { uploadProgress } from '../../machines/consultation/upload-progress'
-import type { QuestionFieldProps } from './question-field'
-import { RequiredMark } from './question-field'
+import { type QuestionFieldProps, RequiredMark } from './field-parts'
 
 const ACCEPT = [...ATTACHMENT_TYPES, '.heic', '.heif'].join(',')
 

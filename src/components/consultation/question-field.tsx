@@ -9,18 +9,10 @@ import { useId, useState } from 'react'
 import type { AnswerValue, QuestionnaireItem } from '../../api/consults/fhir'
 import { OTHER_CODE } from '../../machines/consultation/consultation.steps'
 import { CONSULT_ANSWER_FIELDS } from '../../server/consultation-forms'
+import { type QuestionFieldProps, RequiredMark } from './field-parts'
 import { PhotoField } from './photo-field'
 
-export interface QuestionFieldProps {
-  item: QuestionnaireItem
-  answer: readonly AnswerValue[]
-  error: string | undefined
-  consultId: string
-  /** The step's only question: the step's heading already asks it. */
-  labelledBy?: string
-  onAnswer: (answer: AnswerValue[]) => void
-  onPickPhoto: (file: File) => void
-}
+export type { QuestionFieldProps }
 
 export function QuestionField(props: QuestionFieldProps) {
   const { item } = props
@@ -38,11 +30,6 @@ export function QuestionField(props: QuestionFieldProps) {
     default:
       return <ShortField {...props} />
   }
-}
-
-/** '(wajib)' in words, never a colour or a sign alone. */
-export function RequiredMark({ required }: { required: boolean | undefined }) {
-  return required ? <span className="question__required"> (wajib)</span> : null
 }
 
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {
