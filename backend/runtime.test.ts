@@ -2,11 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { resetServerEnvCache } from '../app.config'
 import { ExistingConsult } from '../src/api/consults/schemas'
 import { Health } from '../src/api/health/schemas'
 import { PolyclinicList } from '../src/api/polyclinics/schemas'
+import { consults } from './db/schema/consults'
+import { members } from './db/schema/members'
 import { polyclinics } from './db/schema/polyclinics'
 import { seedPolyclinicContent } from './db/seed/polyclinics'
 import { getEmbeddedApi } from './index'
@@ -68,6 +71,10 @@ describe('startApiRuntime on an existing database', () => {
     const info = quiet()
     try {
       const before = await startApiRuntime({ dataDir })
+      // As the previous version's database: no polyclinics, so no doctors either and consults
+      // in no polyclinic (as seed.test.ts does).
+      await before.database.db.update(consults).set({ polyclinicId: null, doctorId: null })
+      await before.database.db.delete(members).where(eq(members.role, 'doctor'))
       await before.database.db.delete(polyclinics)
       await before.close()
 
