@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ChatMessage, ChatRoom, ConsultSummary } from '../../src/api/consults/schemas'
-import { Doctor, DoctorQueue } from '../../src/api/doctor/schemas'
+import { Doctor, DoctorQueue, DoctorQueueItem } from '../../src/api/doctor/schemas'
 import { CONSULT_STATUS, consultMessages, consults } from '../db/schema/consults'
 import { members } from '../db/schema/members'
 import { shopProducts, shopRegimens } from '../db/schema/shop'
@@ -294,6 +294,35 @@ describe('POST /v2/doctor/consults/{id}/close', () => {
       ],
     })
     expect(room.messages[1]?.text).toBe('Konsultasi selesai.')
+
+    // Closed, it has left the queue, and its page still shows whom it was with (no phone).
+    const queue = await expectBody(
+      await api().request('GET', '/v2/doctor/consults', { token: doctor.token }),
+      200,
+      DoctorQueue,
+    )
+    expect(queue.data.map((item) => item.consult.id)).not.toContain(consultId)
+    const entry = await expectBody(
+      await api().request('GET', `/v2/doctor/consults/${consultId}`, { token: doctor.token }),
+      200,
+      DoctorQueueItem,
+    )
+    expect(entry).toMatchObject({
+      consult: { id: consultId, status: 9 },
+      patient: { firstName: 'Putri', gender: 'female' },
+      assignedToMe: true,
+    })
+    expect(JSON.stringify(entry)).not.toContain(DEMO_PHONES.putri.slice(3))
+    // Another doctor of the polyclinic, and the member herself, are not shown it.
+    const colleague = await addDoctor(api(), KULIT)
+    await expectProblem(
+      await api().request('GET', `/v2/doctor/consults/${consultId}`, { token: colleague.token }),
+      404,
+    )
+    await expectProblem(
+      await api().request('GET', `/v2/doctor/consults/${consultId}`, { token: member }),
+      403,
+    )
 
     // Over: neither side writes, and it cannot be closed twice.
     const refused = await expectProblem(

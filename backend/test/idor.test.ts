@@ -498,6 +498,12 @@ function chatAndDoctorRows(): IdorRow[] {
       stream: true,
     },
     {
+      route: 'GET /v2/doctor/consults/:id',
+      ownersThing: () => doctorsConsult(CONSULT_STATUS.chatting),
+      unknown: { id: NOBODYS_UUID },
+      readBack: (owner) => owner.read('/v2/doctor/consults', DoctorQueue),
+    },
+    {
       route: 'POST /v2/doctor/consults/:id/claim',
       ownersThing: () => doctorsConsult(CONSULT_STATUS.awaitingDoctor),
       unknown: { id: NOBODYS_UUID },

@@ -8,7 +8,12 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { getChatRoom } from '../api/consults/chat-calls'
 import { getConsultQuestionnaire } from '../api/consults/questionnaire-calls'
-import { claimDoctorConsult, closeDoctorConsult, listDoctorQueue } from '../api/doctor/calls'
+import {
+  claimDoctorConsult,
+  closeDoctorConsult,
+  getDoctorConsult,
+  listDoctorQueue,
+} from '../api/doctor/calls'
 import { CloseConsultBody, type DoctorQueueItem } from '../api/doctor/schemas'
 import { ApiError, isApiError, namesNothing } from '../api/errors'
 import { getShopLanding, listProducts } from '../api/shop/calls'
@@ -34,8 +39,8 @@ export type DoctorPatient = DoctorQueueItem['patient']
 
 /**
  * One consult as the doctor opens it: the questionnaire with the answers, the chat room, and the
- * patient as the queue shows them (null once the consult has left the queue, closed), and when
- * the server read it (the waiting time counts to then). Null when
+ * patient as the queue shows them (a closed consult too), and when the server read it (the
+ * waiting time counts to then). Null when
  * the doctor may not open it: another doctor's, another polyclinic's, or no consult at all.
  */
 export const getConsultForDoctor = createServerFn({ method: 'GET' })
@@ -43,16 +48,15 @@ export const getConsultForDoctor = createServerFn({ method: 'GET' })
   .validator(ConsultIdInput)
   .handler(async ({ context, data }) => {
     try {
-      const [questionnaire, room, queue] = await Promise.all([
+      const [questionnaire, room, entry] = await Promise.all([
         getConsultQuestionnaire(context.token, data.consultId),
         getChatRoom(context.token, data.consultId),
-        listDoctorQueue(context.token),
+        getDoctorConsult(context.token, data.consultId),
       ])
-      const queued = queue.find((item) => item.consult.id === data.consultId)
       return {
         questionnaire,
         room,
-        patient: queued?.patient ?? null,
+        patient: entry.patient,
         fetchedAt: new Date().toISOString(),
       }
     } catch (error) {

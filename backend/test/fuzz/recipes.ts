@@ -456,6 +456,7 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   // console gives members; a doctor's bodies are checked in routes/doctor.test.ts.
   'GET /v2/doctor/me': { member: true },
   'GET /v2/doctor/consults': { member: true },
+  'GET /v2/doctor/consults/:id': { member: true, params: { id: membersConsultIds } },
   'POST /v2/doctor/consults/:id/claim': { member: true, params: { id: membersConsultIds } },
   'POST /v2/doctor/consults/:id/close': {
     member: true,

@@ -5,7 +5,7 @@
  */
 import { apiRequest } from '../client'
 import { ConsultSummary } from '../consults/schemas'
-import { type CloseConsultBody, Doctor, DoctorQueue } from './schemas'
+import { type CloseConsultBody, Doctor, DoctorQueue, DoctorQueueItem } from './schemas'
 
 const consultPath = (consultId: string) => `/v2/doctor/consults/${encodeURIComponent(consultId)}`
 
@@ -17,6 +17,11 @@ export function getDoctorMe(token: string) {
 /** Open consults assigned to the doctor, then unassigned ones of their polyclinic, longest waiting first. */
 export async function listDoctorQueue(token: string) {
   return (await apiRequest(DoctorQueue, '/v2/doctor/consults', { token })).data
+}
+
+/** One consult as its queue entry (the patient, unread), closed ones too; 404 when not the doctor's. */
+export function getDoctorConsult(token: string, consultId: string) {
+  return apiRequest(DoctorQueueItem, consultPath(consultId), { token })
 }
 
 /** Takes a waiting consult (status 2 → 3). 409 when another doctor was first. */
