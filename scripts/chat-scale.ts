@@ -19,20 +19,20 @@
  * Without --bench the counts are small (a CI-sized run) and only the guarantees are checked.
  * Exits 1 when a message was lost or repeated.
  */
+
 import { randomBytes, randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../app.config'
 import { AccessGrant } from '../src/api/auth/schemas'
-import type { AnswerValue, QuestionnaireItem } from '../src/api/consults/fhir'
-import { enabledLinkIds, enabledSteps, flattenItems } from '../src/api/consults/questionnaire'
 import {
   ChatMessage,
   ConsultQuestionnaire,
   ConsultSummary,
   ExistingConsult,
 } from '../src/api/consults/schemas'
+import { answerEveryStep } from '../tests/support/answer-questionnaire'
 import { startTestServer, TEST_OTP, type TestServer } from '../tests/support/app-server'
 import { positiveArg } from './bench-support'
 import { buildIfStale } from './build-if-stale'
@@ -92,28 +92,6 @@ async function signIn(origin: string, phone: string): Promise<Caller> {
   return { origin, token: grant.accessToken, cookie }
 }
 
-/** A plausible answer of the right type, so the questionnaire can be submitted. */
-function sampleAnswer(item: QuestionnaireItem): AnswerValue | null {
-  switch (item.type) {
-    case 'boolean':
-      return { valueBoolean: false }
-    case 'integer':
-      return { valueInteger: 3 }
-    case 'date':
-      return { valueDate: '2026-10-01' }
-    case 'string':
-    case 'text':
-      return { valueString: 'Jawaban uji skala' }
-    case 'choice':
-    case 'open-choice': {
-      const option = item.answerOption?.[0]
-      return option ? { valueCoding: option.valueCoding } : { valueString: 'Lainnya' }
-    }
-    default:
-      return null
-  }
-}
-
 /** Answers every enabled question of every step, step by step as the page does, and submits. */
 async function submitQuestionnaire(member: Caller, consultId: string) {
   const room = await call(
@@ -122,30 +100,11 @@ async function submitQuestionnaire(member: Caller, consultId: string) {
     `/v2/consults/${consultId}/questionnaire`,
     ConsultQuestionnaire,
   )
-  const answers: Record<string, AnswerValue[]> = {}
-  for (let index = 0; ; index++) {
-    const steps = enabledSteps(room.questionnaire, answers)
-    const step = steps[index]
-    if (!step) break
-    const enabled = enabledLinkIds(room.questionnaire, answers)
-    const items = flattenItems([step])
-      .map(({ item }) => item)
-      .filter((item) => enabled.has(item.linkId))
-      .flatMap((item) => {
-        const answer = sampleAnswer(item)
-        if (!answer) return []
-        answers[item.linkId] = [answer]
-        return [{ linkId: item.linkId, answer: [answer] }]
-      })
-    const next = enabledSteps(room.questionnaire, answers)[index + 1] ?? step
-    await call(member, 'PUT', `/v2/consults/${consultId}/answers`, v.unknown(), {
-      items,
-      lastVisitedContentId: next.linkId,
-    })
-  }
-  await call(member, 'POST', `/v2/consults/${consultId}/submit`, ConsultSummary, {
-    consents: Object.entries(room.consentVersions).map(([kind, version]) => ({ kind, version })),
-  })
+  await answerEveryStep(
+    room,
+    (body) => call(member, 'PUT', `/v2/consults/${consultId}/answers`, v.unknown(), body),
+    (body) => call(member, 'POST', `/v2/consults/${consultId}/submit`, ConsultSummary, body),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------

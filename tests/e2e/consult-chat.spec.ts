@@ -5,14 +5,13 @@
  * recommendation as one 'Tambah ke Keranjang'. The doctor writes through the API, as the console
  * does, from a second browser context of their own.
  */
+
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
 import { AccessGrant } from '../../src/api/auth/schemas'
-import type { AnswerValue, QuestionnaireItem } from '../../src/api/consults/fhir'
-import { enabledLinkIds, enabledSteps, flattenItems } from '../../src/api/consults/questionnaire'
 import {
   ChatMessage,
   ChatMessages,
@@ -21,6 +20,7 @@ import {
   ConsultQuestionnaire,
 } from '../../src/api/consults/schemas'
 import { Cart } from '../../src/api/shop/schemas'
+import { answerEveryStep } from '../support/answer-questionnaire'
 import { TEST_OTP } from '../support/app-server'
 import { freshPhone } from '../support/checkout-member'
 import { expect, signIn, test, visit } from '../support/fixtures'
@@ -293,27 +293,6 @@ test.describe('the chat room', () => {
 // ---------------------------------------------------------------------------------------------
 // A recommendation: a new member's consult, answered and closed by the doctor.
 
-function sampleAnswer(item: QuestionnaireItem): AnswerValue | null {
-  switch (item.type) {
-    case 'boolean':
-      return { valueBoolean: false }
-    case 'integer':
-      return { valueInteger: 3 }
-    case 'date':
-      return { valueDate: '2026-10-01' }
-    case 'string':
-    case 'text':
-      return { valueString: 'Sejak bulan lalu' }
-    case 'choice':
-    case 'open-choice': {
-      const option = item.answerOption?.[0]
-      return option ? { valueCoding: option.valueCoding } : { valueString: 'Lainnya' }
-    }
-    default:
-      return null
-  }
-}
-
 /** A fresh member's Jerawat consult, answered step by step and submitted (status 2). */
 async function submittedConsult(member: Caller) {
   const started = await member.request.post('/api/v2/consults', {
@@ -328,29 +307,11 @@ async function submittedConsult(member: Caller) {
     `/v2/consults/${id}/questionnaire`,
     ConsultQuestionnaire,
   )
-  const answers: Record<string, AnswerValue[]> = {}
-  for (let index = 0; ; index++) {
-    const step = enabledSteps(room.questionnaire, answers)[index]
-    if (!step) break
-    const enabled = enabledLinkIds(room.questionnaire, answers)
-    const items = flattenItems([step])
-      .map(({ item }) => item)
-      .filter((item) => enabled.has(item.linkId))
-      .flatMap((item) => {
-        const answer = sampleAnswer(item)
-        if (!answer) return []
-        answers[item.linkId] = [answer]
-        return [{ linkId: item.linkId, answer: [answer] }]
-      })
-    const next = enabledSteps(room.questionnaire, answers)[index + 1] ?? step
-    await apiCall(member, 'PUT', `/v2/consults/${id}/answers`, v.unknown(), {
-      items,
-      lastVisitedContentId: next.linkId,
-    })
-  }
-  await apiCall(member, 'POST', `/v2/consults/${id}/submit`, v.unknown(), {
-    consents: Object.entries(room.consentVersions).map(([kind, version]) => ({ kind, version })),
-  })
+  await answerEveryStep(
+    room,
+    (body) => apiCall(member, 'PUT', `/v2/consults/${id}/answers`, v.unknown(), body),
+    (body) => apiCall(member, 'POST', `/v2/consults/${id}/submit`, v.unknown(), body),
+  )
   return id
 }
 

@@ -3,12 +3,13 @@
  * the sign-in page), and a doctor's whole round: a new Kulit consult in the queue, its answers,
  * claiming it, a chat message, and closing it with a recommendation the member's chat then holds.
  */
+
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { AccessGrant } from '../../src/api/auth/schemas'
-import type { AnswerValue, QuestionnaireItem } from '../../src/api/consults/fhir'
-import { enabledLinkIds, enabledSteps, flattenItems } from '../../src/api/consults/questionnaire'
+import { flattenItems } from '../../src/api/consults/questionnaire'
 import { ChatRoom, ConsultQuestionnaire, ConsultSummary } from '../../src/api/consults/schemas'
+import { answerEveryStep } from '../support/answer-questionnaire'
 import { TEST_OTP } from '../support/app-server'
 import { PUTRI } from '../support/demo-members'
 import { accountButton, expect, signIn, test, visit, waitForHydration } from '../support/fixtures'
@@ -41,28 +42,6 @@ async function apiCaller(request: APIRequestContext, phone: string) {
   }
 }
 
-/** A plausible answer of the item's kind (the first option of a choice), none for photos. */
-function sampleAnswer(item: QuestionnaireItem): AnswerValue | null {
-  switch (item.type) {
-    case 'boolean':
-      return { valueBoolean: false }
-    case 'integer':
-      return { valueInteger: 3 }
-    case 'date':
-      return { valueDate: '2026-09-01' }
-    case 'string':
-    case 'text':
-      return { valueString: 'Sabun bayi dan pelembap biasa.' }
-    case 'choice':
-    case 'open-choice': {
-      const option = item.answerOption?.[0]
-      return option ? { valueCoding: option.valueCoding } : { valueString: 'Lainnya' }
-    }
-    default:
-      return null
-  }
-}
-
 /**
  * A member starts a Jerawat consult (flow 2001, Poliklinik Kulit), answers every enabled question
  * step by step as the page does, and submits: the consult now waits for a Kulit doctor.
@@ -71,29 +50,11 @@ async function submittedKulitConsult(request: APIRequestContext) {
   const call = await apiCaller(request, PATIENT_PHONE)
   const consult = await call('POST', '/v2/consults', ConsultSummary, { flowId: '2001' })
   const room = await call('GET', `/v2/consults/${consult.id}/questionnaire`, ConsultQuestionnaire)
-  const answers: Record<string, AnswerValue[]> = {}
-  for (let index = 0; ; index++) {
-    const step = enabledSteps(room.questionnaire, answers)[index]
-    if (!step) break
-    const enabled = enabledLinkIds(room.questionnaire, answers)
-    const items = flattenItems([step])
-      .map(({ item }) => item)
-      .filter((item) => enabled.has(item.linkId))
-      .flatMap((item) => {
-        const answer = sampleAnswer(item)
-        if (!answer) return []
-        answers[item.linkId] = [answer]
-        return [{ linkId: item.linkId, answer: [answer] }]
-      })
-    const next = enabledSteps(room.questionnaire, answers)[index + 1] ?? step
-    await call('PUT', `/v2/consults/${consult.id}/answers`, v.unknown(), {
-      items,
-      lastVisitedContentId: next.linkId,
-    })
-  }
-  await call('POST', `/v2/consults/${consult.id}/submit`, ConsultSummary, {
-    consents: Object.entries(room.consentVersions).map(([kind, version]) => ({ kind, version })),
-  })
+  const answers = await answerEveryStep(
+    room,
+    (body) => call('PUT', `/v2/consults/${consult.id}/answers`, v.unknown(), body),
+    (body) => call('POST', `/v2/consults/${consult.id}/submit`, ConsultSummary, body),
+  )
   // The first answered question with the words the doctor should see for it.
   const firstChoice = flattenItems(room.questionnaire.item)
     .map(({ item }) => item)
