@@ -12,10 +12,9 @@ import { ChatRoom, ConsultQuestionnaire, ConsultSummary } from '../../src/api/co
 import { answerEveryStep } from '../support/answer-questionnaire'
 import { TEST_OTP } from '../support/app-server'
 import { PUTRI } from '../support/demo-members'
-import { accountButton, expect, signIn, test, visit, waitForHydration } from '../support/fixtures'
+import { ANISA, MAYA, signInAsDoctor } from '../support/doctors'
+import { expect, signIn, test, waitForHydration } from '../support/fixtures'
 
-const ANISA = { phone: '+6281200000101', local: '0812-0000-0101', name: 'Anisa Rahma' }
-const MAYA = { phone: '+6281200000103', local: '0812-0000-0103', name: 'Maya Kusumawati' }
 /** A member of this spec alone, so no other spec's demo member gains a consult. */
 const PATIENT_PHONE = '+6281277700151'
 
@@ -71,15 +70,6 @@ async function submittedKulitConsult(request: APIRequestContext) {
 }
 
 /** Sign-in as a doctor: like a member's, the header then shows the doctor's own name. */
-async function signInAsDoctor(page: Page, doctor: typeof ANISA, redirect = '/dokter') {
-  await visit(page, `/masuk?redirect=${encodeURIComponent(redirect)}`)
-  await page.getByRole('textbox', { name: 'Nomor HP' }).pressSequentially(doctor.local)
-  await page.getByRole('button', { name: 'Kirim Kode OTP' }).click()
-  await page.getByRole('textbox', { name: 'Kode OTP' }).pressSequentially(TEST_OTP)
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
-  await expect(accountButton(page, doctor.name)).toBeVisible()
-}
-
 async function screenshotAt(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
@@ -144,10 +134,12 @@ test('dr. Anisa takes a waiting Kulit consult, chats, and closes it with a recom
   await expect(page.getByRole('menuitem', { name: 'Konsol Dokter' })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  // Waiting in her polyclinic, with how long; Sari's consult (seeded) is hers already.
+  // Waiting in her polyclinic, with how long (other specs' patients may wait there too); Sari's
+  // consult (seeded) is hers already.
   const waiting = page.getByRole('region', { name: /Menunggu dokter/ })
-  const entry = waiting.getByRole('link', { name: /Jerawat/ })
+  const entry = waiting.locator(`a[href="/dokter/konsultasi/${consult.consultId}"]`)
   await expect(entry).toHaveCount(1)
+  await expect(entry).toContainText('Jerawat')
   await expect(entry).toContainText(/baru masuk|menunggu \d+ menit/)
   const mine = page.getByRole('region', { name: /Ditangani saya/ })
   await expect(

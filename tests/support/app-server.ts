@@ -140,6 +140,9 @@ export function testProcessEnv(overrides: Record<string, string>): NodeJS.Proces
   return {
     ...env,
     AUTH_DEV_OTP: TEST_OTP,
+    // As behind a load balancer: the browser tests name each test's network in X-Forwarded-For
+    // (fixtures.ts), so the sign-in limits per address (ADR 010) count per test, not per suite.
+    TRUSTED_PROXY_HOPS: '1',
     // Not production (the default of `npm start`): the tests sign in with AUTH_DEV_OTP and pull
     // the fault switch, which production refuses.
     NODE_ENV: 'test',
