@@ -24,7 +24,7 @@ import { answerEveryStep } from '../support/answer-questionnaire'
 import { TEST_OTP } from '../support/app-server'
 import { freshPhone } from '../support/checkout-member'
 import { ANISA, signInAsDoctor } from '../support/doctors'
-import { expect, signIn, test, visit } from '../support/fixtures'
+import { expect, signIn, test, visit, withoutTheApp } from '../support/fixtures'
 
 const SARI = '+6281200000003'
 const PUTRI = '+6281200000001'
@@ -185,6 +185,24 @@ test.describe('the chat room', () => {
     } finally {
       await doctorContext.close()
     }
+  })
+
+  test('before the app has loaded, the room shows its messages and the field waits instead of taking words it would drop', async ({
+    page,
+    browserErrors,
+  }) => {
+    const sari = await apiSignIn(page.request, SARI)
+    const consultId = await sariConsultId(sari)
+    const room = await apiCall(sari, 'GET', `/v2/consults/${consultId}/chat`, ChatRoom)
+    await signIn(page, SARI)
+    await withoutTheApp(page, browserErrors)
+    await page.goto(`/konsultasi/pesan?chatroom=${consultId}`)
+    const last = room.messages.findLast((message) => message.text)?.text
+    if (!last) throw new Error('the seed gives Sari a conversation')
+    await expect(chatLog(page).getByText(last)).toBeVisible()
+    const field = page.getByRole('textbox', { name: 'Tulis pesan' })
+    await expect(field).toBeDisabled()
+    await expect(field).toHaveAttribute('placeholder', 'Menyiapkan chat…')
   })
 
   test('a message written offline waits, survives a reload, and is delivered once when back online', async ({

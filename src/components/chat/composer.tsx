@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import {
@@ -41,6 +42,9 @@ async function uploadPhoto(consultId: string, file: File) {
  */
 export function Composer({ consultId, onSend }: ComposerProps) {
   const [text, setText] = useState('')
+  // Until the app runs (ADR 007) there is nothing to send with: the field waits rather than take
+  // words that hydration would then drop.
+  const hydrated = useHydrated()
   const [uploading, setUploading] = useState(false)
   const fileRef = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -120,7 +124,7 @@ export function Composer({ consultId, onSend }: ComposerProps) {
         type="button"
         className="chat-composer__photo"
         onClick={() => fileRef.current?.click()}
-        disabled={uploading}
+        disabled={uploading || !hydrated}
         aria-label={uploading ? 'Mengunggah foto…' : 'Kirim foto'}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -138,7 +142,8 @@ export function Composer({ consultId, onSend }: ComposerProps) {
           rows={1}
           value={text}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Tulis pesan…"
+          placeholder={hydrated ? 'Tulis pesan…' : 'Menyiapkan chat…'}
+          disabled={!hydrated}
           aria-describedby={counterId}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
