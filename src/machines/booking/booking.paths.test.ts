@@ -63,12 +63,10 @@ const NUMBERS: Record<string, number | null> = {
   unavailable: null,
 }
 
-const started = performance.now()
 const runs = bookingInputs.map((input) => ({
   input,
   paths: generatePaths(bookingMachine, { events: bookingFixtureList, input }),
 }))
-const generatedInMs = performance.now() - started
 const pathCount = runs.reduce((sum, run) => sum + run.paths.length, 0)
 const taken = new Set<AnyTransitionDefinition>()
 
@@ -84,9 +82,11 @@ const cases = runs.flatMap(({ input, paths }) =>
 )
 
 describe('booking paths (generated from the machine graph)', () => {
-  it('has paths to walk, generated in a few seconds', () => {
+  it('has paths to walk, and a bounded number of them', () => {
     expect(pathCount).toBeGreaterThan(100)
-    expect(generatedInMs).toBeLessThan(10_000)
+    // A bound on the walk, not a time (times depend on the machine's load): a change that makes
+    // the graph explode fails here, not as a suite that never ends.
+    expect(pathCount).toBeLessThan(1500)
   })
 
   it.each(cases)('%s', async (_, input, path) => {

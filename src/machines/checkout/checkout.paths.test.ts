@@ -73,15 +73,15 @@ const SAVED_STEP: Record<string, string> = {
   expired: 'cart',
 }
 
-const started = performance.now()
 const paths = generatePaths(checkoutMachine, { events: checkoutFixtureList })
-const generatedInMs = performance.now() - started
 const taken = new Set<AnyTransitionDefinition>()
 
 describe('checkout paths (generated from the machine graph)', () => {
-  it('has paths to walk, generated in a few seconds', () => {
+  it('has paths to walk, and a bounded number of them', () => {
     expect(paths.length).toBeGreaterThan(50)
-    expect(generatedInMs).toBeLessThan(10_000)
+    // A bound on the walk, not a time (times depend on the machine's load): a change that makes
+    // the graph explode fails here, not as a suite that never ends.
+    expect(paths.length).toBeLessThan(500)
   })
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {

@@ -30,12 +30,10 @@ import { CONSENT_STEP } from './consultation.steps'
 
 const ACTORS = ['loadQuestionnaire', 'saveAnswers', 'uploadPhoto', 'submit'] as const
 
-const started = performance.now()
 const runs = consultationInputs.map((input) => ({
   input,
   paths: generatePaths(consultationMachine, { events: consultationFixtureList, input }),
 }))
-const generatedInMs = performance.now() - started
 const pathCount = runs.reduce((sum, run) => sum + run.paths.length, 0)
 const taken = new Set<AnyTransitionDefinition>()
 
@@ -51,9 +49,11 @@ const cases = runs.flatMap(({ input, paths }) =>
 )
 
 describe('consultation paths (generated from the machine graph)', () => {
-  it('has paths to walk, generated in a few seconds', () => {
+  it('has paths to walk, and a bounded number of them', () => {
     expect(pathCount).toBeGreaterThan(25)
-    expect(generatedInMs).toBeLessThan(10_000)
+    // A bound on the walk, not a time (times depend on the machine's load): a change that makes
+    // the graph explode fails here, not as a suite that never ends.
+    expect(pathCount).toBeLessThan(300)
   })
 
   it.each(cases)('%s', async (_, input, path) => {
