@@ -100,6 +100,14 @@ const httpUrl = v.pipe(
   v.regex(/^https?:\/\//, 'an absolute http(s) URL'),
 )
 
+function cacheMegabytes(fallback: number) {
+  return v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d{1,5}$/, 'a whole number of megabytes, 0 to turn the cache off'),
+    v.transform(Number),
+  )
+}
+
 const EnvSchema = v.object({
   // Unset means production: the fault switch and AUTH_DEV_OTP must be asked for, never defaulted
   // into. `npm run dev` (Vite) and the test runners set their own mode.
@@ -152,6 +160,10 @@ const EnvSchema = v.object({
   // Where uploaded photos are kept (backend/storage/file-store.ts). Unset: the database with
   // DATABASE_URL (instances may share no disk), else DATA_DIR/uploads.
   FILE_STORE: v.optional(v.picklist(['disk', 'database'], "'disk' or 'database'")),
+  // Memory each instance gives its caches (ADR 016): visitors' HTML pages, and the API's public
+  // answers. 0 turns one off.
+  PAGE_CACHE_MB: cacheMegabytes(64),
+  API_CACHE_MB: cacheMegabytes(32),
   // The key payment webhooks are signed with; derived from the auth secret when unset.
   PAYMENT_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.minBytes(32, 'at least 32 bytes, e.g. `openssl rand -base64 48`')),

@@ -12,6 +12,7 @@ import {
   securityHeaders,
 } from './http/middleware'
 import { ApiProblem, MESSAGES } from './http/problem'
+import { publicAnswerCache } from './http/public-answer-cache'
 import { reportError } from './http/report-error'
 import { addressRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
@@ -34,6 +35,7 @@ import { shopRoutes } from './routes/shop'
 
 /** The largest body the contract needs is an address (well under 2 KB). */
 const MAX_BODY_BYTES = 64 * 1024
+const DEFAULT_PUBLIC_ANSWER_CACHE_BYTES = 32 * 1024 * 1024
 
 export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
@@ -53,6 +55,14 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   )
   app.use(requirePlatformHeader)
   app.use(refuseUnstorablePath)
+  // After the refusals above, so a cached answer is never a way around them.
+  app.use(
+    publicAnswerCache({
+      db: deps.db,
+      clock: deps.clock,
+      maxBytes: deps.publicAnswerCacheBytes ?? DEFAULT_PUBLIC_ANSWER_CACHE_BYTES,
+    }),
+  )
 
   app.route('/', healthRoutes(deps))
   app.route('/', authRoutes(deps))

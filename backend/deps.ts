@@ -66,6 +66,11 @@ export interface ApiDeps {
    * database with PostgreSQL, `DATA_DIR/uploads` beside PGlite, memory in tests.
    */
   files: FileStore
+  /**
+   * How many bytes of public answers each instance keeps in memory (http/public-answer-cache.ts):
+   * `API_CACHE_MB`; 0 keeps none. Unset: 32 MB.
+   */
+  publicAnswerCacheBytes?: number
 }
 
 /** The Hono environment of every route: `c.var.member` is set by `requireMember`. */

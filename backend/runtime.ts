@@ -113,6 +113,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     faultInjection: options.faultInjection ?? serverEnv().NODE_ENV !== 'production',
     events,
     files: files.store,
+    publicAnswerCacheBytes: serverEnv().API_CACHE_MB * 1024 * 1024,
   }
   const api = createApiApp(deps)
   app = api

@@ -11,6 +11,7 @@ import { contentPageRoutes } from './content/pages'
 import { promotionRoutes } from './content/promotions'
 import { sitemapRoutes } from './content/sitemap'
 import { testimonyRoutes } from './content/testimonies'
+import { contentVersionRoutes } from './content/version'
 
 export function contentRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
@@ -19,4 +20,5 @@ export function contentRoutes(deps: ApiDeps) {
     .route('/', promotionRoutes(deps))
     .route('/', testimonyRoutes(deps))
     .route('/', sitemapRoutes(deps))
+    .route('/', contentVersionRoutes(deps))
 }

@@ -204,6 +204,7 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     querySamples: [{ type: 'before_after', conditionSlug: 'jerawat', page: '1', limit: '12' }],
   },
   'GET /dc-frontend/sitemap': { member: false },
+  'GET /dc-frontend/content-version': { member: false },
 
   'GET /store/products': {
     member: false,

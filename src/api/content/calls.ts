@@ -6,6 +6,7 @@ import {
   ArticleList,
   type ArticleListParams,
   ConditionPage,
+  ContentVersion,
   FaqPage,
   InterimPage,
   LandingPage,
@@ -107,4 +108,9 @@ export async function listTestimoniesOrNull(query: TestimonyListParams) {
 
 export function getSitemap() {
   return apiRequest(Sitemap, '/dc-frontend/sitemap')
+}
+
+/** The content version the site's page cache is keyed by (ADR 016). */
+export function getContentVersion() {
+  return apiRequest(ContentVersion, '/dc-frontend/content-version')
 }

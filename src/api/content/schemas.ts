@@ -455,3 +455,16 @@ export type SitemapEntry = v.InferOutput<typeof SitemapEntry>
 
 export const Sitemap = v.object({ data: v.array(SitemapEntry) })
 export type Sitemap = v.InferOutput<typeof Sitemap>
+
+// ---------------------------------------------------------------------------------------------
+// Content version
+
+/**
+ * `GET /dc-frontend/content-version` (never cached): a number the database raises whenever
+ * anything a visitor's page shows changes. The site keys its cached pages by it (ADR 016).
+ */
+export const ContentVersion = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  changedAt: Timestamp,
+})
+export type ContentVersion = v.InferOutput<typeof ContentVersion>
