@@ -45,6 +45,8 @@ export const TOAST_TIMEOUT_MS = 5_000
 
 export const IMAGE = {
   widths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  // A few qualities only: each one is another encode of every size (issue 16).
+  qualities: [50, 75, 90],
   defaultQuality: 75,
   fallbackSrc: '/images/placeholder.png',
 } as const

@@ -2,15 +2,23 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handleImageRequest, type ImageOptions } from './image.server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { EncodeQueue } from './encode-queue.server'
+import {
+  findImageSource,
+  handleImageRequest,
+  type ImageOptions,
+  partialPath,
+  variantCacheFile,
+} from './image.server'
 
 let root: string
+let publicDir: string
 let options: ImageOptions
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'diri-image-test-'))
-  const publicDir = join(root, 'public')
+  publicDir = join(root, 'public')
   await mkdir(join(publicDir, 'images'), { recursive: true })
   await writeFile(join(root, 'secret.png'), 'not for you')
   await sharp({
@@ -18,10 +26,7 @@ beforeAll(async () => {
   })
     .png()
     .toFile(join(publicDir, 'images', 'foto.png'))
-  await writeFile(
-    join(publicDir, 'images', 'gambar.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="100" height="50" fill="#f08a6c"/></svg>',
-  )
+  await writeFile(join(publicDir, 'images', 'gambar.svg'), SVG_SOURCE)
   options = { roots: [publicDir], cacheDir: join(root, 'cache'), maxCacheEntries: 3 }
 })
 
@@ -29,11 +34,28 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-function get(query: string, accept = 'image/avif,image/webp,*/*', extra: HeadersInit = {}) {
+const SVG_SOURCE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="100" height="50" fill="#f08a6c"/></svg>'
+/** What Chrome sends for an `<img>`: SVG is named. */
+const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+
+function get(
+  query: string,
+  accept = 'image/avif,image/webp,*/*',
+  extra: HeadersInit = {},
+  using: ImageOptions = options,
+) {
   return handleImageRequest(
     new Request(`http://localhost/_img?${query}`, { headers: { accept, ...extra } }),
-    options,
+    using,
   )
+}
+
+let isolated = 0
+/** Options with a cache folder and an encode queue of their own: nothing cached, nothing counted. */
+function isolatedOptions(encodes = new EncodeQueue()): ImageOptions & { encodes: EncodeQueue } {
+  isolated += 1
+  return { roots: [publicDir], cacheDir: join(root, `cache-${isolated}`), encodes }
 }
 
 describe('the image endpoint refuses', () => {
@@ -45,6 +67,8 @@ describe('the image endpoint refuses', () => {
     ['src=/images/foto.png&w=640&q=0', 'Kualitas'],
     ['src=/images/foto.png&w=640&q=101', 'Kualitas'],
     ['src=/images/foto.png&w=640&q=abc', 'Kualitas'],
+    ['src=/images/foto.png&w=640&q=80', 'Pilih salah satu: 50, 75, 90'],
+    ['src=/images/foto.png&w=640&q=100', 'Pilih salah satu: 50, 75, 90'],
   ])('%s (a width or quality outside the rules)', async (query, message) => {
     const response = await get(query)
     expect(response.status).toBe(400)
@@ -88,7 +112,7 @@ describe('the image endpoint encodes', () => {
 
   it('WebP when AVIF is not accepted, with its own ETag', async () => {
     const avif = await get('src=/images/foto.png&w=640')
-    const response = await get('src=/images/foto.png&w=640&q=60', 'image/webp,*/*')
+    const response = await get('src=/images/foto.png&w=640&q=50', 'image/webp,*/*')
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(response.headers.get('etag')).not.toBe(avif.headers.get('etag'))
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
@@ -102,7 +126,7 @@ describe('the image endpoint encodes', () => {
     expect(meta.width).toBe(1600)
   })
 
-  it('rasterises an SVG at the target width, as PNG for a browser without AVIF or WebP', async () => {
+  it('rasterises an SVG for a client that names no SVG, as PNG without AVIF or WebP', async () => {
     const response = await get('src=/images/gambar.svg&w=1080', 'image/png,*/*')
     expect(response.headers.get('content-type')).toBe('image/png')
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
@@ -122,5 +146,107 @@ describe('the image endpoint encodes', () => {
     for (const width of [828, 1080, 1200]) await get(`src=/images/foto.png&w=${width}`, '*/*')
     const files = await readdir(options.cacheDir)
     expect(files.filter((name) => !name.endsWith('.part')).length).toBeLessThanOrEqual(3)
+  })
+})
+
+describe('an SVG source', () => {
+  it('goes out as itself to a browser, with a policy that lets it run nothing', async () => {
+    const response = await get('src=/images/gambar.svg&w=1080', BROWSER_ACCEPT)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(response.headers.get('content-security-policy')).not.toContain('script-src')
+    expect(response.headers.get('vary')).toBe('Accept')
+    expect(await response.text()).toBe(SVG_SOURCE)
+  })
+
+  it('is one file at every width: the same ETag, and no encode', async () => {
+    const encodes = new EncodeQueue()
+    const using = isolatedOptions(encodes)
+    const small = await get('src=/images/gambar.svg&w=640', BROWSER_ACCEPT, {}, using)
+    const large = await get('src=/images/gambar.svg&w=3840&q=90', BROWSER_ACCEPT, {}, using)
+    expect(large.headers.get('etag')).toBe(small.headers.get('etag'))
+    expect(encodes.started).toBe(0)
+  })
+})
+
+describe('encodes under load', () => {
+  it('merges 40 identical uncached requests into one encode, all answered alike', async () => {
+    const using = isolatedOptions()
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => get('src=/images/foto.png&w=1080', undefined, {}, using)),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200))
+    const bodies = await Promise.all(
+      responses.map(async (response) => Buffer.from(await response.arrayBuffer()).toString('hex')),
+    )
+    expect(new Set(bodies).size).toBe(1)
+    expect(using.encodes.started).toBe(1)
+  })
+
+  it('refuses past the queue with 503 and Retry-After, and serves the rest', async () => {
+    const using = isolatedOptions(new EncodeQueue({ maxRunning: 1, maxQueued: 1 }))
+    const widths = [640, 750, 828, 1080, 1200, 1920]
+    const responses = await Promise.all(
+      widths.map((width) => get(`src=/images/foto.png&w=${width}`, undefined, {}, using)),
+    )
+    const statuses = responses.map((response) => response.status)
+    // One runs, one waits; the four others find the queue full.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 503)).toHaveLength(4)
+    const refused = responses.find((response) => response.status === 503)
+    if (!refused) throw new Error('no 503 in the burst')
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(((await refused.json()) as { message: string }).message).toContain('Coba lagi')
+    expect(using.encodes.started).toBe(2)
+    // Once the burst is over, the same sizes are served.
+    const again = await get('src=/images/foto.png&w=1920', undefined, {}, using)
+    expect(again.status).toBe(200)
+  })
+})
+
+describe('the disk cache', () => {
+  it('writes each variant through a temporary file of its own', () => {
+    const cached = join(root, 'cache', 'abc.avif')
+    const names = Array.from({ length: 100 }, () => partialPath(cached))
+    expect(new Set(names).size).toBe(100)
+    for (const name of names) expect(name).toMatch(/\/\.abc\.avif\.[0-9a-f-]{36}\.part$/)
+  })
+
+  it('lets two processes write one variant at once into a shared folder', async () => {
+    // Each queue merges only its own requests, as each process does: both encode and write.
+    const first = isolatedOptions()
+    const second = { ...first, encodes: new EncodeQueue() }
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        get('src=/images/foto.png&w=828', undefined, {}, index % 2 === 0 ? first : second),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200))
+    expect(first.encodes.started + second.encodes.started).toBe(2)
+    expect(await readdir(first.cacheDir)).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.avif$/)])
+  })
+
+  it('removes the temporary file when the variant cannot be stored, and still serves it', async () => {
+    const using = isolatedOptions()
+    const source = await findImageSource(using, '/images/foto.png')
+    if (!source) throw new Error('the test image is missing')
+    // A folder where the variant should go: the rename fails.
+    const { cached } = variantCacheFile(using.cacheDir, source, 640, 75, 'webp')
+    await mkdir(join(cached, 'occupied'), { recursive: true })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const response = await get('src=/images/foto.png&w=640', 'image/webp,*/*', {}, using)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/webp')
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining('could not cache'),
+        expect.anything(),
+      )
+    } finally {
+      logged.mockRestore()
+    }
+    expect((await readdir(using.cacheDir)).filter((name) => name.endsWith('.part'))).toEqual([])
   })
 })

@@ -1,25 +1,35 @@
 /**
  * The image pipeline of spec §9: `/_img?src=/images/…&w=640&q=75` resizes a local image to one
- * of the allowed widths and re-encodes it for the browser that asks (AVIF, else WebP, else the
- * source's own format; PNG for SVG sources). Results are cached on disk per instance, keyed by
- * the source's path and modification time, the width, the quality and the format, so a changed
- * file gets new variants and two instances never share mutable memory.
+ * of the allowed widths and qualities and re-encodes it for the browser that asks (AVIF, else
+ * WebP, else the source's own format). An SVG goes out as itself to a browser that takes SVG:
+ * vector art is sharp at every width and lighter than any raster of it; a client that names no
+ * SVG (a share preview's crawler reading `og:image`) gets a raster.
+ *
+ * Results are cached on disk per instance, keyed by the source's path and modification time, the
+ * width, the quality and the format, so a changed file gets new variants and two instances never
+ * share mutable memory. Encodes go through the process's `EncodeQueue` (issue 16): identical ones
+ * share a run, a few run at once, and past the queue the answer is 503 with Retry-After.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join, posix, resolve, sep } from 'node:path'
 import { IMAGE, serverEnv } from '../../app.config'
+import { EncodeQueue, EncodeQueueFullError } from './encode-queue.server'
 
-export type OutputFormat = 'avif' | 'webp' | 'png' | 'jpeg'
+export type OutputFormat = 'avif' | 'webp' | 'png' | 'jpeg' | 'svg'
 
 const CONTENT_TYPE: Record<OutputFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
 }
 
-/** What the source's extension says it is; an SVG becomes a PNG when the browser takes neither. */
+/**
+ * What the source's extension says it is; an SVG becomes a PNG for a client that names no SVG,
+ * AVIF or WebP.
+ */
 const SOURCE_FORMAT: Record<string, OutputFormat> = {
   '.png': 'png',
   '.jpg': 'jpeg',
@@ -31,10 +41,15 @@ const SOURCE_FORMAT: Record<string, OutputFormat> = {
 }
 
 const ALLOWED_WIDTHS: readonly number[] = IMAGE.widths
+const ALLOWED_QUALITIES: readonly number[] = IMAGE.qualities
 const SOURCE_PREFIX = '/images/'
 const ONE_YEAR = 31_536_000
 /** SVGs render at 72 dpi by default; more density for a sharp raster, bounded for memory. */
 const MAX_SVG_DENSITY = 2_400
+/** An SVG opened on its own may draw, never run script, load anything, or be framed. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+/** When a refused encode may try again: a full queue drains in seconds. */
+const RETRY_AFTER_SECONDS = 2
 
 export interface ImageOptions {
   /** Folders that hold `/images/…`, searched in order (the build's client folder, `public/`). */
@@ -43,6 +58,16 @@ export interface ImageOptions {
   cacheDir: string
   /** The oldest variants are removed beyond this many files. */
   maxCacheEntries?: number
+  /** Where encodes wait their turn; default the process's own (a slot per core but one). */
+  encodes?: EncodeQueue
+}
+
+let processEncodes: EncodeQueue | undefined
+
+/** The encode queue every request of this process shares. */
+export function processEncodeQueue(): EncodeQueue {
+  processEncodes ??= new EncodeQueue()
+  return processEncodes
 }
 
 /** The folders of the running site: the production build first, `public/` in development. */
@@ -57,10 +82,10 @@ export function defaultImageOptions(): ImageOptions {
   return { roots, cacheDir: join(resolve(env.DATA_DIR), 'image-cache') }
 }
 
-function refuse(status: 400 | 404, message: string) {
+function refuse(status: 400 | 404 | 503, message: string, headers: Record<string, string> = {}) {
   return Response.json(
     { statusCode: status, message, errors: [] },
-    { status, headers: { 'cache-control': 'no-store' } },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
   )
 }
 
@@ -79,8 +104,10 @@ export function parseImageParams(url: URL): ImageParams | { error: string } {
   }
   let quality: number = IMAGE.defaultQuality
   if (q !== null) {
-    if (!/^\d{1,3}$/.test(q) || Number(q) < 1 || Number(q) > 100) {
-      return { error: 'Kualitas gambar harus angka 1 sampai 100.' }
+    if (!/^\d{1,3}$/.test(q) || !ALLOWED_QUALITIES.includes(Number(q))) {
+      return {
+        error: `Kualitas gambar tidak diizinkan. Pilih salah satu: ${ALLOWED_QUALITIES.join(', ')}.`,
+      }
     }
     quality = Number(q)
   }
@@ -106,9 +133,13 @@ export function parseImageParams(url: URL): ImageParams | { error: string } {
   return { src, width: Number(w), quality, extension }
 }
 
-/** AVIF when the browser takes it, else WebP, else what the source is. */
+/**
+ * An SVG as itself to whoever names SVG (every browser's image request does); otherwise AVIF
+ * when taken, else WebP, else what the source is (PNG for an SVG).
+ */
 export function negotiateFormat(accept: string | null, extension: string): OutputFormat {
   const header = accept ?? ''
+  if (extension === '.svg' && header.includes('image/svg+xml')) return 'svg'
   if (header.includes('image/avif')) return 'avif'
   if (header.includes('image/webp')) return 'webp'
   return SOURCE_FORMAT[extension] ?? 'png'
@@ -129,14 +160,28 @@ async function findSource(roots: string[], src: string) {
   return null
 }
 
+type RasterFormat = Exclude<OutputFormat, 'svg'>
+
+let sharpModule: Promise<typeof import('sharp')> | undefined
+
+async function loadSharp() {
+  sharpModule ??= import('sharp').then((module) => {
+    // One libvips thread per encode: the queue's slots are then the cores encodes may take, and
+    // the rest of the machine (the event loop, the thread pool's file reads) stays free.
+    module.default.concurrency(1)
+    return module
+  })
+  return (await sharpModule).default
+}
+
 async function encode(
   file: string,
   extension: string,
   width: number,
   quality: number,
-  format: OutputFormat,
+  format: RasterFormat,
 ): Promise<Buffer> {
-  const { default: sharp } = await import('sharp')
+  const sharp = await loadSharp()
   const input = await readFile(file)
   let image: import('sharp').Sharp
   if (extension === '.svg') {
@@ -181,6 +226,86 @@ async function pruneCache(cacheDir: string, maxEntries: number) {
   )
 }
 
+/**
+ * Where a variant is written before it is renamed into place. Unique per write, so concurrent
+ * writers of one variant (two processes on one disk) never share a file; a leading dot keeps it
+ * out of pruning, which could otherwise delete it between the write and the rename.
+ */
+export function partialPath(cached: string) {
+  const slash = cached.lastIndexOf(sep)
+  return `${cached.slice(0, slash + 1)}.${cached.slice(slash + 1)}.${randomUUID()}.part`
+}
+
+/** Writes a variant whole, then renames it into place, so a reader never sees half a file. */
+async function store(cacheDir: string, cached: string, body: Buffer, maxEntries: number) {
+  await mkdir(cacheDir, { recursive: true })
+  const partial = partialPath(cached)
+  try {
+    await writeFile(partial, body)
+    await rename(partial, cached)
+  } catch (error) {
+    await rm(partial, { force: true })
+    throw error
+  }
+  await pruneCache(cacheDir, maxEntries)
+}
+
+export interface Variant {
+  file: string
+  extension: string
+  width: number
+  quality: number
+  format: RasterFormat
+  /** The cache file: its name is the variant's key. */
+  cached: string
+}
+
+/** A variant from the disk cache, else encoded (once however many ask at the same time). */
+export function loadVariant(variant: Variant, options: ImageOptions): Promise<Buffer> {
+  const encodes = options.encodes ?? processEncodeQueue()
+  return encodes.shared(variant.cached, async () => {
+    try {
+      return await readFile(variant.cached)
+    } catch (error) {
+      // The cache only saves work: a variant it cannot give back is encoded again.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        console.error(`[image] could not read the cached ${variant.cached}:`, error)
+      }
+    }
+    const body = await encodes.limit(() =>
+      encode(variant.file, variant.extension, variant.width, variant.quality, variant.format),
+    )
+    try {
+      await store(options.cacheDir, variant.cached, body, options.maxCacheEntries ?? 5_000)
+    } catch (error) {
+      // The encode is good: serve it now, and encode it again next time.
+      console.error(`[image] could not cache ${variant.cached}:`, error)
+    }
+    return body
+  })
+}
+
+/** The cache file of a variant of `source` (its path, modification time and size are in the key). */
+export function variantCacheFile(
+  cacheDir: string,
+  source: { src: string; mtimeMs: number; size: number },
+  width: number,
+  quality: number,
+  format: OutputFormat,
+) {
+  const key = createHash('sha256')
+    .update([source.src, source.mtimeMs, source.size, width, quality, format].join('|'))
+    .digest('hex')
+    .slice(0, 32)
+  return { key, cached: join(cacheDir, `${key}.${format}`) }
+}
+
+/** The source file of `src` under the roots, with what its cache key needs; null when missing. */
+export async function findImageSource(options: ImageOptions, src: string) {
+  const found = await findSource(options.roots, src)
+  return found ? { ...found, src } : null
+}
+
 export async function handleImageRequest(request: Request, options: ImageOptions) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return refuse(400, 'Metode tidak didukung untuk gambar.')
@@ -188,40 +313,49 @@ export async function handleImageRequest(request: Request, options: ImageOptions
   const params = parseImageParams(new URL(request.url))
   if ('error' in params) return refuse(400, params.error)
 
-  const source = await findSource(options.roots, params.src)
+  const source = await findImageSource(options, params.src)
   if (!source) return refuse(404, 'Gambar tidak ditemukan.')
 
   const format = negotiateFormat(request.headers.get('accept'), params.extension)
-  const key = createHash('sha256')
-    .update(
-      [params.src, source.mtimeMs, source.size, params.width, params.quality, format].join('|'),
-    )
-    .digest('hex')
-    .slice(0, 32)
+  // An SVG sent as itself is the same file at every width and quality: one key, one ETag.
+  const { key, cached } =
+    format === 'svg'
+      ? variantCacheFile(options.cacheDir, source, 0, 0, format)
+      : variantCacheFile(options.cacheDir, source, params.width, params.quality, format)
   const etag = `"${key}"`
-  const headers = {
+  const headers: Record<string, string> = {
     'content-type': CONTENT_TYPE[format],
     'cache-control': `public, max-age=${ONE_YEAR}, immutable`,
     vary: 'Accept',
     etag,
   }
+  if (format === 'svg') headers['content-security-policy'] = SVG_POLICY
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers })
   }
 
-  const cached = join(options.cacheDir, `${key}.${format}`)
   let body: Buffer
   try {
-    body = await readFile(cached)
-  } catch {
-    body = await encode(source.file, params.extension, params.width, params.quality, format)
-    await mkdir(options.cacheDir, { recursive: true })
-    // Write then rename, so a concurrent request never reads half a file.
-    const partial = `${cached}.${process.pid}.${Date.now()}.part`
-    await writeFile(partial, body)
-    await rename(partial, cached)
-    await pruneCache(options.cacheDir, options.maxCacheEntries ?? 5_000)
+    body =
+      format === 'svg'
+        ? await readFile(source.file)
+        : await loadVariant(
+            {
+              file: source.file,
+              extension: params.extension,
+              width: params.width,
+              quality: params.quality,
+              format,
+              cached,
+            },
+            options,
+          )
+  } catch (error) {
+    if (!(error instanceof EncodeQueueFullError)) throw error
+    return refuse(503, 'Server sedang sibuk menyiapkan gambar. Coba lagi sebentar lagi.', {
+      'retry-after': String(RETRY_AFTER_SECONDS),
+    })
   }
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
     status: 200,
