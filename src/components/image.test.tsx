@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { candidateWidths, Image } from './image'
 
 const photo = {
-  src: '/images/content/foto.svg',
+  src: '/images/content/foto.jpg',
   alt: 'Kulit wajah yang sehat',
   width: 1200,
   height: 800,
@@ -24,10 +24,25 @@ describe('Image', () => {
       '1080w',
       '1200w',
     ])
-    expect(srcset).toContain('/_img?src=%2Fimages%2Fcontent%2Ffoto.svg&w=640&q=75 640w')
+    expect(srcset).toContain('/_img?src=%2Fimages%2Fcontent%2Ffoto.jpg&w=640&q=75 640w')
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img).toHaveAttribute('decoding', 'async')
     expect(img).not.toHaveAttribute('fetchpriority')
+  })
+
+  it('gives an SVG one URL and no srcset: vector art is sharp at every width', () => {
+    render(
+      <Image
+        image={{ ...photo, src: '/images/content/foto.svg' }}
+        maxDisplayWidth={760}
+        sizes="(min-width: 768px) 760px, 100vw"
+      />,
+    )
+    const img = screen.getByRole('img')
+    expect(img).toHaveAttribute('src', '/_img?src=%2Fimages%2Fcontent%2Ffoto.svg&w=640&q=75')
+    expect(img).not.toHaveAttribute('srcset')
+    expect(img).not.toHaveAttribute('sizes')
+    expect(img).toHaveAttribute('width', '1200')
   })
 
   it('loads the main image at once with high priority', () => {

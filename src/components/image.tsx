@@ -30,6 +30,11 @@ export function imageUrl(src: string, width: number, quality: number = IMAGE.def
   return `/_img?src=${encodeURIComponent(src)}&w=${width}&q=${quality}`
 }
 
+/** Vector art: `/_img` sends it as it is, whatever the width. */
+export function isVector(src: string) {
+  return src.toLowerCase().endsWith('.svg')
+}
+
 /** The allowed widths a browser may need for this image: up to twice its widest drawing. */
 export function candidateWidths(maxDisplayWidth: number): number[] {
   const fitting = WIDTHS.filter((width) => width <= maxDisplayWidth * 2)
@@ -40,6 +45,7 @@ export function candidateWidths(maxDisplayWidth: number): number[] {
  * An image resized by the server for each screen: `srcset` over the allowed widths, width and
  * height always set, lazy below the fold, eager with high priority for the main image, and the
  * placeholder when the file cannot load (once: the placeholder's own failure is left alone).
+ * An SVG is sharp at every width and `/_img` sends it as itself: one URL, no `srcset`.
  */
 export function Image({
   image,
@@ -57,25 +63,31 @@ export function Image({
     if (element?.complete && element.naturalWidth === 0) setFailed(true)
   }, [])
 
-  const widths = candidateWidths(maxDisplayWidth)
+  const vector = isVector(image.src)
+  // Every page names an SVG by the same URL (the smallest width), so browsers cache it once.
+  const widths = vector ? [WIDTHS[0] as number] : candidateWidths(maxDisplayWidth)
   const src = failed
     ? IMAGE.fallbackSrc
     : imageUrl(image.src, widths.find((width) => width >= maxDisplayWidth) ?? widths.at(-1) ?? 640)
-  const srcSet = widths.map((width) => `${imageUrl(image.src, width)} ${width}w`).join(', ')
+  const srcSet =
+    failed || vector
+      ? undefined
+      : widths.map((width) => `${imageUrl(image.src, width)} ${width}w`).join(', ')
   // The page's main image is announced in the head, so it loads before the scripts, not after.
   if (priority && !failed) {
-    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' })
+    preload(
+      src,
+      srcSet
+        ? { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' }
+        : { as: 'image', fetchPriority: 'high' },
+    )
   }
   return (
     <img
       ref={ref}
       src={src}
-      srcSet={
-        failed
-          ? undefined
-          : widths.map((width) => `${imageUrl(image.src, width)} ${width}w`).join(', ')
-      }
-      sizes={failed ? undefined : sizes}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -179,11 +179,17 @@ test.describe('what the server sends (scripts off)', () => {
       author: { name: article.author.name },
     })
     expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeTruthy()
-    // The cover is the main image: loaded first, from the resizing endpoint, with its size set.
+    // The cover is the main image: loaded first, from the image endpoint, with its size set. The
+    // seed's covers are SVGs, which the endpoint sends as they are: one URL, no srcset.
     const cover = page.locator('img.article__cover')
     await expect(cover).toHaveAttribute('fetchpriority', 'high')
-    await expect(cover).toHaveAttribute('srcset', /\/_img\?src=.+ 640w/)
+    await expect(cover).toHaveAttribute('src', /^\/_img\?src=.+\.svg&w=640&q=75$/)
+    await expect(cover).not.toHaveAttribute('srcset')
     await expect(cover).toHaveAttribute('width', /\d+/)
+    const coverSrc = (await cover.getAttribute('src')) ?? ''
+    const svg = await page.request.get(coverSrc, { headers: { accept: 'image/svg+xml,*/*' } })
+    expect(svg.headers()['content-type']).toBe('image/svg+xml')
+    expect(svg.headers()['content-security-policy']).toContain("default-src 'none'")
   })
 
   test('the FAQ page carries FAQPage data with every question', async ({ page, request }) => {
@@ -326,6 +332,7 @@ test.describe('HTTP for crawlers and caches', () => {
     for (const query of [
       'src=/images/placeholder.png&w=500',
       'src=/images/placeholder.png&w=640&q=0',
+      'src=/images/placeholder.png&w=640&q=80',
       'src=https://contoh.com/images/a.png&w=640',
       'src=/images/../../etc/passwd&w=640',
       'src=/api/health&w=640',
