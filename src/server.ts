@@ -25,6 +25,9 @@ configureServerApiClient(() => {
   }
 })
 warmUpApi().catch((error) => console.error('[api] could not start the embedded API:', error))
+import('./server/image-warmup.server')
+  .then((images) => images.warmUpImages())
+  .catch((error) => console.error('[image] warm-up failed:', error))
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
