@@ -5,6 +5,7 @@ import {
   getRequest,
 } from '@tanstack/react-start/server'
 import { serverEnv } from '../app.config'
+import { getContentVersion } from './api/content/calls'
 import { deferAppScripts } from './server/defer-app-scripts.server'
 import {
   configureServerApiClient,
@@ -12,6 +13,7 @@ import {
   visitorIp,
   warmUpApi,
 } from './server/embedded-api.server'
+import { createHtmlCache } from './server/html-cache.server'
 import { handleSiteRequest } from './server/site-request.server'
 
 // Validate the environment at start-up: a bad value stops the server with a clear message.
@@ -31,14 +33,22 @@ import('./server/image-warmup.server')
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
+// Visitors' pages from memory, keyed by the content version (ADR 016); in production only, where
+// the page is what deferAppScripts made of it (the development server's scripts are Vite's).
+const pageCache = createHtmlCache({
+  maxBytes: import.meta.env.PROD ? serverEnv().PAGE_CACHE_MB * 1024 * 1024 : 0,
+  contentVersion: async () => (await getContentVersion()).version,
+})
+
+async function renderPage(request: Request) {
+  const response = await startHandler(request)
+  return import.meta.env.PROD ? deferAppScripts(response) : response
+}
+
 export default createServerEntry({
   fetch: (request) =>
     handleSiteRequest(request, {
       api: handlePublicApiRequest,
-      app: async (appRequest) => {
-        const response = await startHandler(appRequest)
-        // The development server's scripts are Vite's own; the rewrite is for the production build.
-        return import.meta.env.PROD ? deferAppScripts(response) : response
-      },
+      app: (appRequest) => pageCache.handle(appRequest, renderPage),
     }),
 })

@@ -8,7 +8,6 @@
  * same tag. A 304 carries no body; the browser reuses the page it has, whose nonce matches the
  * policy it was sent with.
  */
-import { getCookie } from '@tanstack/react-start/server'
 import { AUTH_COOKIE } from '../../app.config'
 
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86400'
@@ -30,12 +29,17 @@ export function isPrivatePath(pathname: string) {
 }
 
 /**
- * Whether the request carries a session cookie, read by the parser the session itself uses
- * (`readSessionToken`): it trims names, so `diriAuth =…` is a session too, and a text match
- * would miss it. Any value counts, even one that does not parse: the render may still differ.
+ * Whether the request carries a session cookie, by the rule of the parser the session itself uses
+ * (`readSessionToken`, h3's): names are trimmed, so `diriAuth =…` is a session too, and a text
+ * match would miss it. Any value counts, even one that does not parse: the render may differ.
+ * Read from the header, so the page cache in front of Start (html-cache.server.ts) asks the same.
  */
-export function hasSessionCookie() {
-  return getCookie(AUTH_COOKIE) !== undefined
+export function hasSessionCookie(cookieHeader: string | null) {
+  if (!cookieHeader) return false
+  return cookieHeader.split(';').some((pair) => {
+    const equals = pair.indexOf('=')
+    return equals !== -1 && pair.slice(0, equals).trim() === AUTH_COOKIE
+  })
 }
 
 /** The HTML with what changes on every render replaced, so equal content hashes equal. */
@@ -63,7 +67,6 @@ function matches(ifNoneMatch: string | null, etag: string) {
 
 /**
  * Applies the caching rules to an HTML response of the app; anything else passes unchanged.
- * Runs inside Start's request scope (the request middleware), where the cookies are read.
  */
 export async function withPageCaching(
   request: Request,
@@ -77,7 +80,7 @@ export async function withPageCaching(
   const cacheable =
     (request.method === 'GET' || request.method === 'HEAD') &&
     response.status === 200 &&
-    !hasSessionCookie() &&
+    !hasSessionCookie(request.headers.get('cookie')) &&
     !isPrivatePath(pathname) &&
     !headers.has('set-cookie')
   if (!cacheable) {

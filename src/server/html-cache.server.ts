@@ -1,0 +1,225 @@
+/**
+ * Visitors' HTML, kept in memory per instance (ADR 016). A public page for a request without a
+ * session cookie is rendered once per content version and served from memory after that: a
+ * matching `If-None-Match` gets its 304 without a render, and a stale page is served once more
+ * while one refresh runs (no stampede).
+ *
+ * What changes per response is put back on every answer: the CSP nonce (a fresh one, in the
+ * policy and in every script tag that carried the old one) and the render's timestamps
+ * (TanStack's dehydrated query and match times, so the browser's queries count as just fetched
+ * rather than as old as the copy). Everything else about the page is the same for every visitor.
+ *
+ * The key carries the content version the database raises on every edit (GET
+ * /dc-frontend/content-version, read at most once a second), so an edited article is rendered
+ * anew on every instance within about a second; nothing is shared between instances.
+ */
+import { type CacheOutcome, createSwrCache } from '../lib/swr-cache'
+import { hasSessionCookie, isPrivatePath, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache.server'
+import { createNonce } from './security-headers.server'
+
+/** A page is served as it is for a minute (pages that depend on the clock: opening hours). */
+export const PAGE_FRESH_MS = 60_000
+/** Up to five minutes old (the CDN's `s-maxage`), once more while it is rendered anew. */
+export const PAGE_STALE_MS = 300_000
+/** How long a content version read is trusted before it is asked again. */
+export const VERSION_TTL_MS = 1_000
+
+const TIMESTAMP = /\b(?:u|dehydratedAt|dataUpdatedAt|errorUpdatedAt|updatedAt):\d{10,}/g
+
+/** A rendered page with the places of its nonce and timestamps marked. */
+export interface PageTemplate {
+  status: number
+  /** The response's headers with the nonce taken out of the policy (see `fill`). */
+  headers: [string, string][]
+  /** Text between the holes: `parts.length === holes.length + 1`. */
+  parts: string[]
+  holes: Array<'nonce' | 'time'>
+  etag: string | null
+}
+
+/** Splits the page at its nonce and its timestamps (`dataUpdatedAt:1764…` keeps its name). */
+export function toTemplate(
+  html: string,
+  nonce: string | undefined,
+  status: number,
+  headers: Headers,
+): PageTemplate {
+  const parts: string[] = []
+  const holes: PageTemplate['holes'] = []
+  const escaped = nonce?.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const pattern = new RegExp(
+    escaped ? `${escaped}|${TIMESTAMP.source}` : TIMESTAMP.source,
+    TIMESTAMP.flags,
+  )
+  let last = 0
+  for (const match of html.matchAll(pattern)) {
+    const text = match[0]
+    if (nonce && text === nonce) {
+      parts.push(html.slice(last, match.index))
+      holes.push('nonce')
+    } else {
+      const colon = text.indexOf(':')
+      parts.push(html.slice(last, match.index + colon + 1))
+      holes.push('time')
+    }
+    last = match.index + text.length
+  }
+  parts.push(html.slice(last))
+  const kept: [string, string][] = []
+  for (const [name, value] of headers) {
+    // Recomputed per answer (length) or by whoever serves it (date).
+    if (name === 'content-length' || name === 'date') continue
+    kept.push([name, nonce ? value.split(nonce).join(NONCE_MARK) : value])
+  }
+  return { status, headers: kept, parts, holes, etag: headers.get('etag') }
+}
+
+const NONCE_MARK = '{{nonce}}'
+
+/** The page with a new nonce and the current time in its holes. */
+export function fill(template: PageTemplate, nonce: string, now: number) {
+  const time = String(now)
+  let html = template.parts[0] ?? ''
+  for (let index = 0; index < template.holes.length; index++) {
+    html += (template.holes[index] === 'nonce' ? nonce : time) + template.parts[index + 1]
+  }
+  const headers = new Headers()
+  for (const [name, value] of template.headers) {
+    headers.append(name, value.split(NONCE_MARK).join(nonce))
+  }
+  return { html, headers }
+}
+
+/** Whether this request may be answered from, and may fill, the cache. */
+export function isCacheableVisit(request: Request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const url = new URL(request.url)
+  const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1)
+  return (
+    !hasSessionCookie(request.headers.get('cookie')) &&
+    !isPrivatePath(url.pathname) &&
+    // Server routes (`/_img`, `/_serverFn`) and files (`/sitemap.xml`) are not pages.
+    !url.pathname.startsWith('/_') &&
+    !lastSegment.includes('.') &&
+    // A test's forced failure is neither kept nor served from what was kept.
+    !request.headers.has('x-diri-fault')
+  )
+}
+
+/** Path and query, the parameters in a fixed order. */
+export function pageKey(url: URL) {
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const query = new URLSearchParams(params).toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string | null) {
+  if (!ifNoneMatch || !etag) return false
+  const bare = etag.replace(/^W\//, '')
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare)
+}
+
+export interface HtmlCacheOptions {
+  maxBytes: number
+  /** The current content version; a failure keeps the last one known. */
+  contentVersion: () => Promise<number>
+  now?: () => number
+  freshMs?: number
+  staleMs?: number
+}
+
+export type RenderPage = (request: Request) => Promise<Response>
+
+export function createHtmlCache(options: HtmlCacheOptions) {
+  const now = options.now ?? Date.now
+  const cache = createSwrCache<PageTemplate>({
+    maxBytes: options.maxBytes,
+    freshMs: options.freshMs ?? PAGE_FRESH_MS,
+    staleMs: options.staleMs ?? PAGE_STALE_MS,
+    now,
+  })
+  const version = cachedVersion(options.contentVersion, now)
+
+  async function renderTemplate(request: Request, render: RenderPage) {
+    // The copy is for everyone: rendered as a plain GET, without this visitor's conditions.
+    const headers = new Headers(request.headers)
+    headers.delete('if-none-match')
+    headers.delete('if-modified-since')
+    const response = await render(new Request(request.url, { method: 'GET', headers }))
+    const html = await response.text()
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    const template = toTemplate(html, nonce, response.status, response.headers)
+    const keep =
+      response.status === 200 &&
+      response.headers.get('cache-control') === PUBLIC_PAGE_CACHE_CONTROL &&
+      (response.headers.get('content-type') ?? '').includes('text/html') &&
+      !response.headers.has('set-cookie')
+    return { value: template, bytes: html.length * 2, keep }
+  }
+
+  return {
+    async handle(request: Request, render: RenderPage): Promise<Response> {
+      if (options.maxBytes <= 0 || !isCacheableVisit(request)) return render(request)
+      const current = await version()
+      if (current === null) return render(request)
+      const forwardedProto = request.headers.get('x-forwarded-proto') ?? ''
+      const key = `${current} ${forwardedProto} ${pageKey(new URL(request.url))}`
+      const { value, outcome } = await cache.get(key, () => renderTemplate(request, render))
+      // A page that is not for everyone (a redirect that sets a cookie, an error): render it for
+      // this request rather than hand out another's.
+      if (outcome === 'shared' && !isKeepable(value)) return render(request)
+      return answer(request, value, outcome)
+    },
+    get stats() {
+      return cache.stats
+    },
+  }
+
+  function answer(request: Request, template: PageTemplate, outcome: CacheOutcome) {
+    const { html, headers } = fill(template, createNonce(), now())
+    headers.set('x-diri-cache', outcome)
+    if (
+      template.status === 200 &&
+      matchesEtag(request.headers.get('if-none-match'), template.etag)
+    ) {
+      headers.delete('content-type')
+      return new Response(null, { status: 304, headers })
+    }
+    return new Response(request.method === 'HEAD' ? null : html, {
+      status: template.status,
+      headers,
+    })
+  }
+}
+
+function isKeepable(template: PageTemplate) {
+  const cacheControl = template.headers.find(([name]) => name === 'cache-control')?.[1]
+  return template.status === 200 && cacheControl === PUBLIC_PAGE_CACHE_CONTROL
+}
+
+/**
+ * The content version, asked at most once a `VERSION_TTL_MS` (one request at a time). When the
+ * API cannot say, the last version known keeps the copies serving; before any, no cache.
+ */
+function cachedVersion(read: () => Promise<number>, now: () => number) {
+  let known: { version: number; readAt: number } | null = null
+  let reading: Promise<number | null> | null = null
+  return async (): Promise<number | null> => {
+    if (known && now() - known.readAt < VERSION_TTL_MS) return known.version
+    reading ??= read()
+      .then((version) => {
+        known = { version, readAt: now() }
+        return version
+      })
+      .catch((error) => {
+        console.error('[page-cache] could not read the content version:', error)
+        return known?.version ?? null
+      })
+      .finally(() => {
+        reading = null
+      })
+    return reading
+  }
+}
