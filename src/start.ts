@@ -1,12 +1,18 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { errorTransport } from './server/error-transport'
 
+// Server-only modules, imported once: a dynamic import per request goes through the module
+// loader's resolution every time (measurable under load, ADR 016).
+let securityHeaders: Promise<typeof import('./server/security-headers.server')> | undefined
+let pageCaching: Promise<typeof import('./server/page-cache.server')> | undefined
+
 /**
  * One nonce per request for the Content-Security-Policy, and the security headers on every
  * response the app renders. The router reads the nonce from this context (see router.tsx).
  */
 const securityHeadersMiddleware = createMiddleware().server(async ({ next, request }) => {
-  const { createNonce, withSecurityHeaders } = await import('./server/security-headers.server')
+  securityHeaders ??= import('./server/security-headers.server')
+  const { createNonce, withSecurityHeaders } = await securityHeaders
   const nonce = createNonce()
   const result = await next({ context: { nonce } })
   return { ...result, response: withSecurityHeaders(result.response, request, nonce) }
@@ -18,7 +24,8 @@ const securityHeadersMiddleware = createMiddleware().server(async ({ next, reque
  */
 const pageCachingMiddleware = createMiddleware().server(async ({ next, request, context }) => {
   const result = await next()
-  const { withPageCaching } = await import('./server/page-cache.server')
+  pageCaching ??= import('./server/page-cache.server')
+  const { withPageCaching } = await pageCaching
   // Set by securityHeadersMiddleware, which runs first (the type does not follow the array).
   const nonce = (context as unknown as { nonce?: string } | undefined)?.nonce
   return { ...result, response: await withPageCaching(request, result.response, nonce) }
