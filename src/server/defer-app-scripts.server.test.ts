@@ -43,6 +43,11 @@ describe('the page first, the app after load', () => {
       '<script nonce="n0nce==" data-entry="/assets/index-A.js" data-preload="/assets/katalog-B.js">',
     )
     expect(html).toContain("addEventListener('load',loaded,{once:true})")
+    // It starts once the main images have painted, or on the first tap or key (ADR 007, revised).
+    expect(html).toContain("querySelectorAll('img[fetchpriority=high]')")
+    expect(html).toContain("['pointerdown','keydown']")
+    // The entry is asked for before the route chunks: hydration waits for it most.
+    expect(html).toContain("preload(d.entry);(d.preload||'').split(' ')")
     // Everything else stays where it was.
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg"')
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"')

@@ -5,8 +5,8 @@
  * per chunk, so on a slow phone connection ~120 KiB of JavaScript shares the line with the
  * stylesheet, the font and the page's main image, and delays them. This rewrite of the streamed
  * HTML drops those preload links and puts a small loader in the entry's place: once the page has
- * loaded and painted, it adds the same preloads and imports the entry, which hydrates the page as
- * before. Until then the page is its server-rendered HTML, built to work as such: links navigate,
+ * painted its main images (or loaded), it adds the same preloads and imports the entry, which
+ * hydrates the page as before. Until then the page is its server-rendered HTML, built to work as such: links navigate,
  * and the forms of 'Mulai Konsul' and the catalogue's filters submit as plain GET forms.
  *
  * It only rewrites what it recognises: an HTML page without the entry tag passes through as it
@@ -28,19 +28,30 @@ function escapeAttribute(value: string) {
 
 /**
  * Runs where the entry tag was. It reads its own `data-` attributes, removes itself (so hydration
- * meets the DOM React rendered), and starts the app once: after the window's `load` event and the
- * page's first contentful paint (`load` can come first when everything is fast), or a second
- * after `load` where no paint is reported (a tab opened in the background).
+ * meets the DOM React rendered), and starts the app once, at the first of:
+ * - the page's main images (`img[fetchpriority=high]`, what LCP paints) decoded and the first
+ *   contentful paint reported, then two frames, so both are on screen before any script is asked
+ *   for: the scripts never share the line with what the page paints first;
+ * - the window's `load` event and the first contentful paint (`load` can come first when
+ *   everything is fast), or a second after `load` where no paint is reported (a background tab);
+ * - the visitor's first tap, click or key: they want the app now.
+ * It asks for the entry first, then the page's route chunks: on HTTP/1.1 a browser opens six
+ * connections to a host, and the entry, the largest, is the one hydration waits for.
  */
 const LOADER = [
   '(function(s){var d=s.dataset,done=0;s.remove();',
-  'function go(){if(done++)return;',
-  "(d.preload||'').split(' ').forEach(function(h){if(!h)return;",
-  "var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});",
+  "function preload(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}",
+  'function go(){if(done++)return;preload(d.entry);',
+  "(d.preload||'').split(' ').forEach(function(h){if(h)preload(h)});",
   'import(d.entry)}',
-  'function loaded(){setTimeout(go,1000);try{var o=new PerformanceObserver(function(l){',
-  "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}});",
-  "o.observe({type:'paint',buffered:true})}catch(e){}}",
+  'var painted=new Promise(function(r){try{var o=new PerformanceObserver(function(l){',
+  "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}});",
+  "o.observe({type:'paint',buffered:true})}catch(e){}});",
+  "Promise.all([].map.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){",
+  'return i.decode().catch(function(){})})).then(function(){return painted}).then(function(){',
+  'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})});',
+  "['pointerdown','keydown'].forEach(function(t){addEventListener(t,go,{once:true,capture:true,passive:true})});",
+  'function loaded(){setTimeout(go,1000);painted.then(function(){setTimeout(go)})}',
   "if(document.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})",
   '})(document.currentScript)',
 ].join('')
