@@ -12,8 +12,7 @@
  *   2. 50 visitors asking one page at once on a fresh instance cause one render;
  *   3. a session cookie (even `diriAuth =` with a space) is never served from the cache;
  *   4. an article edited in the database shows on both instances within seconds;
- *   5. 20 concurrent transactions that each edit content and sell a product across a stock band
- *      all commit, and raise the content version once each (no deadlock on the version row).
+ *   5. 20 concurrent transactions that each edit content and sell a product all commit, and raise the content version once each (no deadlock on the version row).
  *
  * Exits 1 when any check fails.
  */
@@ -132,7 +131,7 @@ async function main() {
       sql.begin(async (tx) => {
         await tx`update articles set excerpt = excerpt || ' ' where id = ${id}`
         const product = products[index % products.length]?.id ?? ''
-        // From plenty to "Stok tinggal 3": a band change, after the row lock of the sale.
+        // A sale, whose row lock comes before the version's at commit.
         await tx`update shop_products set stock = 3, sold = sold + 1 where id = ${product}`
       }),
     )

@@ -88,6 +88,8 @@ describe('the visitor page cache', () => {
     const conditional = await site.get(undefined, { 'if-none-match': etag })
     expect(conditional.status).toBe(304)
     expect(await conditional.text()).toBe('')
+    // The browser keeps its copy's policy, whose nonce its scripts carry.
+    expect(conditional.headers.has('content-security-policy')).toBe(false)
     expect(site.renders()).toBe(1)
     expect((await site.get(undefined, { 'if-none-match': 'W/"lain"' })).status).toBe(200)
   })
@@ -198,6 +200,22 @@ describe('the visitor page cache', () => {
     expect(site.cache.stats.entries).toBe(2)
     expect((await site.get('/a')).headers.get('x-diri-cache')).toBe('hit')
     expect((await site.get('/b')).headers.get('x-diri-cache')).toBe('miss')
+  })
+
+  it('does not hold a page up for a slow version: it renders without the cache meanwhile', async () => {
+    let renders = 0
+    const cache = createHtmlCache({
+      maxBytes: 1024 * 1024,
+      // An API that never answers: were the page to wait for it, this test would time out.
+      contentVersion: () => new Promise<number>(() => {}),
+    })
+    const render = async () => {
+      renders++
+      return renderedPage(`n${renders}`, '<h1>Beranda</h1>', 0)
+    }
+    const answer = await cache.handle(new Request('http://localhost/'), render)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('x-diri-cache')).toBeNull()
   })
 
   it('keeps serving what it has when the version cannot be read', async () => {

@@ -23,6 +23,8 @@ export const PAGE_FRESH_MS = 60_000
 export const PAGE_STALE_MS = 300_000
 /** How long a content version read is trusted before it is asked again. */
 export const VERSION_TTL_MS = 1_000
+/** How long a page waits for that read before going on without it. */
+export const VERSION_WAIT_MS = 250
 
 const TIMESTAMP = /\b(?:u|dehydratedAt|dataUpdatedAt|errorUpdatedAt|updatedAt):\d{10,}/g
 
@@ -184,7 +186,10 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       template.status === 200 &&
       matchesEtag(request.headers.get('if-none-match'), template.etag)
     ) {
+      // No policy either: the browser would put this answer's nonce on the copy it keeps, whose
+      // scripts carry the nonce they were sent with (security-headers.server.ts).
       headers.delete('content-type')
+      headers.delete('content-security-policy')
       return new Response(null, { status: 304, headers })
     }
     return new Response(request.method === 'HEAD' ? null : html, {
@@ -200,8 +205,9 @@ function isKeepable(template: PageTemplate) {
 }
 
 /**
- * The content version, asked at most once a `VERSION_TTL_MS` (one request at a time). When the
- * API cannot say, the last version known keeps the copies serving; before any, no cache.
+ * The content version, asked at most once a `VERSION_TTL_MS` (one request at a time). A page
+ * waits for the answer `VERSION_WAIT_MS` at most: a slow or failing API leaves the copies serving
+ * under the last version known, or, before any is known, the page rendered without the cache.
  */
 function cachedVersion(read: () => Promise<number>, now: () => number) {
   let known: { version: number; readAt: number } | null = null
@@ -220,6 +226,14 @@ function cachedVersion(read: () => Promise<number>, now: () => number) {
       .finally(() => {
         reading = null
       })
-    return reading
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waited = new Promise<number | null>((resolve) => {
+      timer = setTimeout(() => resolve(known?.version ?? null), VERSION_WAIT_MS)
+    })
+    try {
+      return await Promise.race([reading, waited])
+    } finally {
+      clearTimeout(timer)
+    }
   }
 }

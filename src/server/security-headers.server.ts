@@ -59,7 +59,7 @@ export function contentSecurityPolicy(nonce: string): string {
  * JSON answer or an image is never run as a script or a page) and no framing (clickjacking). A
  * page's full policy says `frame-ancestors 'none'` itself; anything else gets that part alone.
  */
-function setBaseSecurityHeaders(headers: Headers) {
+function setBaseSecurityHeaders(headers: Headers, status = 200) {
   headers.set('x-content-type-options', 'nosniff')
   // An answer that lets this site alone frame it keeps that: the payment simulator's 3-D Secure
   // challenge (backend/payments/simulator/routes.ts), which the checkout shows in a frame and
@@ -67,7 +67,9 @@ function setBaseSecurityHeaders(headers: Headers) {
   if (headers.get('x-frame-options')?.toUpperCase() !== 'SAMEORIGIN') {
     headers.set('x-frame-options', 'DENY')
   }
-  if (!headers.has('content-security-policy')) {
+  // A 304 says nothing of the policy: the browser updates the headers of the copy it keeps with
+  // those of a 304, and that copy's scripts carry the nonce of the policy it came with.
+  if (!headers.has('content-security-policy') && status !== 304) {
     headers.set('content-security-policy', "frame-ancestors 'none'")
   }
 }
@@ -92,7 +94,7 @@ export function withEditedHeaders(response: Response, edit: (headers: Headers) =
 
 /** The headers every response carries (see setBaseSecurityHeaders), added in place when it can. */
 export function withBaseSecurityHeaders(response: Response): Response {
-  return withEditedHeaders(response, setBaseSecurityHeaders)
+  return withEditedHeaders(response, (headers) => setBaseSecurityHeaders(headers, response.status))
 }
 
 /** Adds the security headers of a page (or a server function's answer) on a copy of the response. */
@@ -101,7 +103,7 @@ export function withSecurityHeaders(response: Response, request: Request, nonce:
   if (headers.get('content-type')?.includes('text/html')) {
     headers.set('content-security-policy', contentSecurityPolicy(nonce))
   }
-  setBaseSecurityHeaders(headers)
+  setBaseSecurityHeaders(headers, response.status)
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   if (isHttps(request)) {
     headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')

@@ -197,6 +197,25 @@ test.describe('security headers', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(violations).toEqual([])
   })
+
+  test('a page reloaded from the browser’s copy (304 from the page cache) runs under its own policy', async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text())
+    })
+    const answers: number[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') answers.push(response.status())
+    })
+    await visit(page, '/faq')
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached()
+    await page.reload()
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached()
+    expect(answers.length).toBe(2)
+    expect(violations).toEqual([])
+  })
 })
 
 test.describe('in the browser', () => {

@@ -85,15 +85,9 @@ CREATE CONSTRAINT TRIGGER "conditions_content_version" AFTER INSERT OR UPDATE OR
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "doctors_content_version" AFTER INSERT OR UPDATE OR DELETE ON "doctors" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_content_version"();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "shop_products_content_version" AFTER INSERT OR DELETE ON "shop_products" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_content_version"();--> statement-breakpoint
--- An order changes a product's stock and sold count. The pages show the stock in bands only
--- ("Stok habis", "Stok tinggal 1..5", else "Stok tersedia": src/routes/product/$id.tsx), so a sale
--- raises the version only when the band changes, or when anything but those two did. "N terjual"
--- may lag by a cached page's freshness (ADR 016): a sale does not empty every cache.
-CREATE CONSTRAINT TRIGGER "shop_products_update_content_version" AFTER UPDATE ON "shop_products" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (
-  (to_jsonb(OLD) - 'stock' - 'sold') IS DISTINCT FROM (to_jsonb(NEW) - 'stock' - 'sold')
-  OR least(OLD."stock", 6) IS DISTINCT FROM least(NEW."stock", 6)
-) EXECUTE FUNCTION "bump_content_version"();
+-- A sale changes a product's stock and sold count, which its page and the API's answer show
+-- exactly: every sale raises the version too (ADR 016).
+CREATE CONSTRAINT TRIGGER "shop_products_content_version" AFTER INSERT OR UPDATE OR DELETE ON "shop_products" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_content_version"();
 --> statement-breakpoint
 -- Emptying a table (TRUNCATE fires no row triggers) raises the version too.
 CREATE TRIGGER "content_pages_truncate_content_version" AFTER TRUNCATE ON "content_pages" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
