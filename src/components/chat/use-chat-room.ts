@@ -118,21 +118,30 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
   )
 
   // One sender at a time, oldest first, so the doctor reads the messages in the order written.
+  // A call while one runs (the browser back online while a send was failing) is not dropped: the
+  // running one goes round once more when it ends.
   const flushing = useRef(false)
+  const flushAgain = useRef(false)
   const flush = useCallback(async () => {
-    if (flushing.current) return
+    if (flushing.current) {
+      flushAgain.current = true
+      return
+    }
     if (typeof navigator !== 'undefined' && !navigator.onLine) return
     flushing.current = true
     try {
-      const tried = new Set<string>()
-      for (;;) {
-        const next = dueForSending(stateRef.current.pending).find(
-          (message) => !tried.has(message.clientId),
-        )
-        if (!next) break
-        tried.add(next.clientId)
-        if (!(await deliver(next))) break
-      }
+      do {
+        flushAgain.current = false
+        const tried = new Set<string>()
+        for (;;) {
+          const next = dueForSending(stateRef.current.pending).find(
+            (message) => !tried.has(message.clientId),
+          )
+          if (!next) break
+          tried.add(next.clientId)
+          if (!(await deliver(next))) break
+        }
+      } while (flushAgain.current && (typeof navigator === 'undefined' || navigator.onLine))
     } finally {
       flushing.current = false
     }
