@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { contentVersions } from './content/content-version'
 import type { ApiDeps, ApiEnv } from './deps'
 import {
   noStoreWithToken,
@@ -24,6 +25,7 @@ import { consultationRoutes } from './routes/consultation'
 import { isAttachmentUpload } from './routes/consultation/attachments'
 import { consultRoutes } from './routes/consults'
 import { contentRoutes } from './routes/content'
+import { contentVersionRoutes } from './routes/content/version'
 import { doctorRoutes } from './routes/doctor'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
@@ -56,9 +58,10 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.use(requirePlatformHeader)
   app.use(refuseUnstorablePath)
   // After the refusals above, so a cached answer is never a way around them.
+  const versions = contentVersions(deps.db, { ttlMs: deps.contentVersionTtlMs })
   app.use(
     publicAnswerCache({
-      db: deps.db,
+      versions,
       clock: deps.clock,
       maxBytes: deps.publicAnswerCacheBytes ?? DEFAULT_PUBLIC_ANSWER_CACHE_BYTES,
     }),
@@ -71,6 +74,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', addressRoutes(deps))
   app.route('/', miscRoutes(deps))
   app.route('/', contentRoutes(deps))
+  app.route('/', contentVersionRoutes(versions))
   app.route('/', shopRoutes(deps))
   app.route('/', polyclinicRoutes(deps))
   app.route('/', consultRoutes(deps))

@@ -71,6 +71,11 @@ export interface ApiDeps {
    * `API_CACHE_MB`; 0 keeps none. Unset: 32 MB.
    */
   publicAnswerCacheBytes?: number
+  /**
+   * How long one read of the content version serves the public answers (content/content-version.ts);
+   * 1 s unless set. The backend tests use 0: each request reads it.
+   */
+  contentVersionTtlMs?: number
 }
 
 /** The Hono environment of every route: `c.var.member` is set by `requireMember`. */

@@ -10,6 +10,7 @@ import { deferAppScripts } from './server/defer-app-scripts.server'
 import {
   configureServerApiClient,
   handlePublicApiRequest,
+  sawContentVersion,
   visitorIp,
   warmUpApi,
 } from './server/embedded-api.server'
@@ -37,7 +38,12 @@ const startHandler = createStartHandler(defaultStreamHandler)
 // the page is what deferAppScripts made of it (the development server's scripts are Vite's).
 const pageCache = createHtmlCache({
   maxBytes: import.meta.env.PROD ? serverEnv().PAGE_CACHE_MB * 1024 * 1024 : 0,
-  contentVersion: async () => (await getContentVersion()).version,
+  contentVersion: async () => {
+    const { version } = await getContentVersion()
+    // The API calls of the render then ask for this version or a newer one.
+    sawContentVersion(version)
+    return version
+  },
 })
 
 async function renderPage(request: Request) {

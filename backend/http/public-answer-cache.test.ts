@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { Article, ContentVersion, LandingPage } from '../../src/api/content/schemas'
+import {
+  Article,
+  CONTENT_VERSION_HEADER,
+  ContentVersion,
+  LandingPage,
+} from '../../src/api/content/schemas'
 import { articles } from '../db/schema/content'
 import { shopProducts } from '../db/schema/shop'
 import { seedContent } from '../db/seed/content'
 import { seedShop } from '../db/seed/shop'
-import { expectBody, setUpTestApi } from '../test/harness'
+import { anotherInstance, expectBody, setUpTestApi } from '../test/harness'
 
 const api = setUpTestApi()
 
@@ -137,5 +142,33 @@ describe('the public answer cache', () => {
     await get(ARTICLE)
     api().clock.advance(61_000)
     expect((await get(ARTICLE)).headers.get('x-diri-cache')).toBe('miss')
+  })
+})
+
+describe('the content version as an instance remembers it', () => {
+  it('serves a second from memory, but never older than the version the site says it has seen', async () => {
+    // As in production: one read of the version serves the instance for a while.
+    const instance = await anotherInstance(api(), { contentVersionTtlMs: 60_000 })
+    const get = (headers: Record<string, string> = {}) =>
+      instance.request('GET', ARTICLE, { headers })
+    expect((await get()).headers.get('x-diri-cache')).toBe('miss')
+    await api()
+      .db.update(articles)
+      .set({ title: 'Judul yang diperbarui' })
+      .where(eq(articles.id, 'jerawat-hormonal'))
+    // Within its time, the remembered version still keys the answer.
+    expect((await get()).headers.get('x-diri-cache')).toBe('hit')
+
+    // The site read the new version (its page cache is keyed by it) and says so.
+    const seen = await expectBody(
+      await instance.request('GET', '/dc-frontend/content-version'),
+      200,
+      ContentVersion,
+    )
+    const answer = await get({ [CONTENT_VERSION_HEADER]: String(seen.version) })
+    expect((await expectBody(answer, 200, Article)).title).toBe('Judul yang diperbarui')
+    // Reading the version through the API also renewed the instance's own memory of it.
+    expect((await get()).headers.get('x-diri-cache')).toBe('hit')
+    expect((await expectBody(await get(), 200, Article)).title).toBe('Judul yang diperbarui')
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The API's public answers (content, shop catalogue, clinic pages) kept in memory per instance,
  * keyed by the content version, the path and the sorted query. A visitor's request (no token)
- * costs one primary-key read of the version instead of the several queries of the route; the
+ * costs no query (the version is read at most once a second) instead of the route's several; the
  * first request after an edit computes the new answer once, the requests that arrive meanwhile
  * wait for it instead of each running the route (no stampede). ADR 016.
  *
@@ -9,9 +9,9 @@
  * reaches the cache, and neither does anything else that is not the same for everyone.
  */
 import type { MiddlewareHandler } from 'hono'
+import { CONTENT_VERSION_HEADER } from '../../src/api/content/schemas'
 import { createSwrCache } from '../../src/lib/swr-cache'
-import { readContentVersion } from '../content/content-version'
-import type { Database } from '../db/client'
+import type { ContentVersions } from '../content/content-version'
 import type { ApiEnv, Clock } from '../deps'
 
 /** The public routes' prefixes (spec §7 public content, shop, clinic). */
@@ -58,7 +58,7 @@ export function normalisedTarget(url: URL) {
 }
 
 export function publicAnswerCache(options: {
-  db: Database
+  versions: ContentVersions
   clock: Clock
   maxBytes: number
 }): MiddlewareHandler<ApiEnv> {
@@ -77,7 +77,9 @@ export function publicAnswerCache(options: {
     ) {
       return next()
     }
-    const version = await readContentVersion(options.db)
+    // Never older than the version the caller (the site's page cache) already knows.
+    const seen = Number(c.req.header(CONTENT_VERSION_HEADER))
+    const version = await options.versions.current(Number.isSafeInteger(seen) ? seen : 0)
     const key = `${version} ${normalisedTarget(new URL(c.req.url))}`
     let ranHere = false
     const { value, outcome } = await cache.get(key, async () => {

@@ -11,7 +11,6 @@ import { contentPageRoutes } from './content/pages'
 import { promotionRoutes } from './content/promotions'
 import { sitemapRoutes } from './content/sitemap'
 import { testimonyRoutes } from './content/testimonies'
-import { contentVersionRoutes } from './content/version'
 
 export function contentRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
@@ -20,5 +19,4 @@ export function contentRoutes(deps: ApiDeps) {
     .route('/', promotionRoutes(deps))
     .route('/', testimonyRoutes(deps))
     .route('/', sitemapRoutes(deps))
-    .route('/', contentVersionRoutes(deps))
 }

@@ -205,6 +205,8 @@ function createTestApi(
     faultInjection: true,
     events: overrides.events ?? testEventBus(databaseUrl),
     files: memoryFileStore(),
+    // Tests edit the database and ask at once: every request reads the content version.
+    contentVersionTtlMs: 0,
     ...overrides,
   }
   const testApp = createApiApp(deps)

@@ -1,6 +1,7 @@
 import { serverEnv } from '../../app.config'
 import { ApiProblem, getEmbeddedApi, resolveClientIp } from '../../backend/index'
 import { configureApiClient } from '../api/client'
+import { CONTENT_VERSION_HEADER } from '../api/content/schemas'
 import { apiUnavailable, createApiProxy } from './api-proxy.server'
 import { isClientGone } from './client-gone.server'
 
@@ -135,17 +136,38 @@ export function configureServerApiClient(currentVisitorIp: () => string | undefi
   const { API_BASE_URL, API_SLOW_CALL_TIMEOUT_MS } = serverEnv()
   configureApiClient({ slowCallTimeoutMs: API_SLOW_CALL_TIMEOUT_MS })
   if (API_BASE_URL) {
-    configureApiClient({ baseURL: API_BASE_URL.replace(/\/+$/, '') })
+    configureApiClient({
+      baseURL: API_BASE_URL.replace(/\/+$/, ''),
+      fetch: (input, init) => globalThis.fetch(withSeenContentVersion(new Request(input, init))),
+    })
     return
   }
   configureApiClient({
     baseURL: `${IN_PROCESS_ORIGIN}${API_PREFIX}`,
     fetch: async (input, init) => {
       // Rate limits count per visitor, so the visitor's address travels with the call.
-      const request = new Request(input, init)
+      const request = withSeenContentVersion(new Request(input, init))
       return handleApiRequest(withVisitorIp(request, currentVisitorIp() ?? 'unknown'))
     },
   })
+}
+
+/** The newest content version this process has seen (the page cache's key, ADR 016). */
+let seenContentVersion = 0
+
+export function sawContentVersion(version: number) {
+  if (version > seenContentVersion) seenContentVersion = version
+}
+
+/**
+ * The call with the newest content version this process has seen, so the API answers a page being
+ * cached under that version from that version or a newer one, never from an older answer it kept.
+ */
+function withSeenContentVersion(request: Request): Request {
+  if (seenContentVersion > 0) {
+    request.headers.set(CONTENT_VERSION_HEADER, String(seenContentVersion))
+  }
+  return request
 }
 
 /** Opens the embedded database at start-up, so the first visitor does not wait for it. */

@@ -463,6 +463,12 @@ export type Sitemap = v.InferOutput<typeof Sitemap>
  * `GET /dc-frontend/content-version` (never cached): a number the database raises whenever
  * anything a visitor's page shows changes. The site keys its cached pages by it (ADR 016).
  */
+/**
+ * Sent by the site with its own API calls: the content version its page cache has seen. The API
+ * then keys its public answers by that version or a newer one, never an older one it remembered.
+ */
+export const CONTENT_VERSION_HEADER = 'diri-content-version'
+
 export const ContentVersion = v.object({
   version: v.pipe(v.number(), v.integer(), v.minValue(0)),
   changedAt: Timestamp,
