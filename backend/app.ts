@@ -59,6 +59,11 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.use(refuseUnstorablePath)
   // After the refusals above, so a cached answer is never a way around them.
   const versions = contentVersions(deps.db, { ttlMs: deps.contentVersionTtlMs })
+  // What this instance writes (an order's stock) shows in its next public answer.
+  app.use(async (c, next) => {
+    await next()
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') versions.forget()
+  })
   app.use(
     publicAnswerCache({
       versions,

@@ -5,7 +5,9 @@
  * Each API process keeps the last value it read for a second, so its public answers cost no query
  * at all (ADR 016). A caller that has seen a newer version says so (`atLeast`: the site sends the
  * version its page cache is keyed by, CONTENT_VERSION_HEADER), and the database is asked again:
- * an answer is never keyed by a version older than one its caller already knows.
+ * an answer is never keyed by a version older than one its caller already knows. A write through
+ * this process (an order: stock) makes it forget, so its own writes show at once; another
+ * instance's within the second.
  */
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
@@ -25,6 +27,8 @@ export interface ContentVersions {
   current(atLeast?: number): Promise<number>
   /** Read from the database now (and remembered for the next `current`). */
   fresh(): Promise<{ version: number; changedAt: Date }>
+  /** Forget the remembered version: after a write here, the next answer reads it again. */
+  forget(): void
 }
 
 export function contentVersions(
@@ -62,5 +66,8 @@ export function contentVersions(
       return remember(await readContentVersion(db)).version
     },
     fresh,
+    forget() {
+      known = null
+    },
   }
 }

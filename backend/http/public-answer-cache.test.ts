@@ -172,3 +172,21 @@ describe('the content version as an instance remembers it', () => {
     expect((await expectBody(await get(), 200, Article)).title).toBe('Judul yang diperbarui')
   })
 })
+
+it('shows an instance its own writes at once: a sale through it, then the product from it', async () => {
+  const instance = await anotherInstance(api(), { contentVersionTtlMs: 60_000 })
+  const product = '/dc-frontend/products/serum-niacinamide-10'
+  const stockOf = async () => {
+    const answer = await instance.request('GET', product)
+    return ((await answer.json()) as { stock: number }).stock
+  }
+  const before = await stockOf()
+  // A write through the instance (any non-GET) makes it read the version again.
+  await api()
+    .db.update(shopProducts)
+    .set({ stock: before - 2 })
+    .where(eq(shopProducts.id, 'serum-niacinamide-10'))
+  expect(await stockOf()).toBe(before)
+  await instance.request('POST', '/auth/otp/request', { body: { phone: '+6281234500099' } })
+  expect(await stockOf()).toBe(before - 2)
+})
