@@ -10,33 +10,10 @@
  *
  * Options: --rounds 3 --duration 5 (seconds per route per round) --connections 10
  */
-import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
 import { serve } from 'srvx'
 import { startApiRuntime } from '../backend/runtime'
-
-interface Histogram {
-  average: number
-  p50: number
-  p99: number
-}
-interface AutocannonResult {
-  requests: Histogram
-  latency: Histogram
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-type Autocannon = (options: {
-  url: string
-  headers: Record<string, string>
-  connections: number
-  duration: number
-  workers?: number
-}) => Promise<AutocannonResult>
-
-// autocannon ships CommonJS without types; only the part used here is typed.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+import { type AutocannonResult, autocannon } from './autocannon'
 
 const { values: args } = parseArgs({
   options: {

@@ -24,7 +24,6 @@
  *          --smoke (1 round of 0.3 s per target, 2 connections, 8 images: only that it runs; CI)
  */
 import { spawnSync } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { IMAGE } from '../app.config'
@@ -36,33 +35,8 @@ import {
   testProcessEnv,
   waitUntilHealthy,
 } from '../tests/support/app-server'
+import { type AutocannonResult, autocannon } from './autocannon'
 import { buildIfStale } from './build-if-stale'
-
-interface Histogram {
-  average: number
-  p50: number
-  p99: number
-}
-interface AutocannonResult {
-  /** Seconds the run lasted. */
-  duration: number
-  requests: Histogram & { total: number }
-  latency: Histogram
-  errors: number
-  timeouts: number
-  non2xx: number
-  statusCodeStats: Record<string, { count: number }>
-}
-type Autocannon = (options: {
-  url: string
-  headers: Record<string, string>
-  connections: number
-  duration: number
-  workers?: number
-}) => Promise<AutocannonResult>
-
-// autocannon ships CommonJS without types; only the part used here is typed.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const { values: args } = parseArgs({
   options: {

@@ -20,9 +20,8 @@
  * Exits 1 when a message was lost or repeated.
  */
 
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import postgres from 'postgres'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../app.config'
 import { AccessGrant } from '../src/api/auth/schemas'
@@ -36,6 +35,7 @@ import { answerEveryStep } from '../tests/support/answer-questionnaire'
 import { startTestServer, TEST_OTP, type TestServer } from '../tests/support/app-server'
 import { positiveArg } from './bench-support'
 import { buildIfStale } from './build-if-stale'
+import { createThrowAwayDatabase } from './throwaway-database'
 
 const { values: args } = parseArgs({
   options: {
@@ -254,20 +254,14 @@ async function main(): Promise<boolean> {
     process.exit(2)
   }
   buildIfStale()
-  const name = `diri_scale_${randomBytes(6).toString('hex')}`
-  const admin = postgres(DATABASE_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
-  const url = new URL(DATABASE_URL)
-  url.pathname = `/${name}`
+  const database = await createThrowAwayDatabase(DATABASE_URL, 'diri_scale')
   const servers: TestServer[] = []
   const streams: Stream[] = []
   try {
     // One after the other: the first migrates and seeds, the second finds it done.
     for (const label of ['A', 'B']) {
       const started = performance.now()
-      servers.push(
-        await startTestServer({ env: { DATABASE_URL: url.toString() }, echoStderr: true }),
-      )
+      servers.push(await startTestServer({ env: { DATABASE_URL: database.url }, echoStderr: true }))
       console.info(
         `[scale] instance ${label} at ${servers.at(-1)?.url} in ${Math.round(performance.now() - started)} ms`,
       )
@@ -372,8 +366,7 @@ async function main(): Promise<boolean> {
   } finally {
     for (const stream of streams) stream.close()
     for (const server of servers.reverse()) await server.stop()
-    await admin.unsafe(`drop database if exists "${name}" with (force)`)
-    await admin.end()
+    await database.drop()
   }
 }
 

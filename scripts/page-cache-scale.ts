@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import { startTestServer, type TestServer } from '../tests/support/app-server'
 import { buildIfStale } from './build-if-stale'
+import { createThrowAwayDatabase } from './throwaway-database'
 
 const ARTICLE = '/artikel/jerawat-hormonal'
 /** An edit must reach every instance within this: the version is read once a second. */
@@ -46,18 +47,12 @@ async function main() {
     process.exit(2)
   }
   buildIfStale()
-  const name = `diri_pages_${randomBytes(6).toString('hex')}`
-  const admin = postgres(DATABASE_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
-  const url = new URL(DATABASE_URL)
-  url.pathname = `/${name}`
+  const database = await createThrowAwayDatabase(DATABASE_URL, 'diri_pages')
   const servers: TestServer[] = []
-  const sql = postgres(url.toString(), { max: 25, onnotice: () => {} })
+  const sql = postgres(database.url, { max: 25, onnotice: () => {} })
   try {
     for (const label of ['A', 'B']) {
-      servers.push(
-        await startTestServer({ env: { DATABASE_URL: url.toString() }, echoStderr: true }),
-      )
+      servers.push(await startTestServer({ env: { DATABASE_URL: database.url }, echoStderr: true }))
       console.info(`[pages] instance ${label} at ${servers.at(-1)?.url}`)
     }
     const [a, b] = servers
@@ -148,8 +143,7 @@ async function main() {
   } finally {
     await sql.end()
     for (const server of servers.reverse()) await server.stop()
-    await admin.unsafe(`drop database if exists "${name}" with (force)`)
-    await admin.end()
+    await database.drop()
   }
   return ok
 }

@@ -10,7 +10,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { CONTENT_VERSION_HEADER } from '../../src/api/content/schemas'
-import { createSwrCache } from '../../src/lib/swr-cache'
+import { createSwrCache, pathAndSortedQuery } from '../../src/lib/swr-cache'
 import type { ContentVersions } from '../content/content-version'
 import type { ApiEnv, Clock } from '../deps'
 
@@ -50,13 +50,6 @@ export function isCacheablePublicRequest(method: string, path: string, headers: 
   )
 }
 
-/** Path and query, the query's parameters in a fixed order: `?a=1&b=2` and `?b=2&a=1` are one. */
-export function normalisedTarget(url: URL) {
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  const query = new URLSearchParams(params).toString()
-  return query ? `${url.pathname}?${query}` : url.pathname
-}
-
 export function publicAnswerCache(options: {
   versions: ContentVersions
   clock: Clock
@@ -80,7 +73,7 @@ export function publicAnswerCache(options: {
     // Never older than the version the caller (the site's page cache) already knows.
     const seen = Number(c.req.header(CONTENT_VERSION_HEADER))
     const version = await options.versions.current(Number.isSafeInteger(seen) ? seen : 0)
-    const key = `${version} ${normalisedTarget(new URL(c.req.url))}`
+    const key = `${version} ${pathAndSortedQuery(new URL(c.req.url))}`
     let ranHere = false
     const { value, outcome } = await cache.get(key, async () => {
       ranHere = true

@@ -114,3 +114,10 @@ export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
     },
   }
 }
+
+/** A request's path and query, its parameters in a fixed order: `?a=1&b=2` and `?b=2&a=1` are one key. */
+export function pathAndSortedQuery(url: URL) {
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const query = new URLSearchParams(params).toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
+}

@@ -13,7 +13,7 @@
  * /dc-frontend/content-version, read at most once a second), so an edited article is rendered
  * anew on every instance within about a second; nothing is shared between instances.
  */
-import { type CacheOutcome, createSwrCache } from '../lib/swr-cache'
+import { type CacheOutcome, createSwrCache, pathAndSortedQuery } from '../lib/swr-cache'
 import { hasSessionCookie, isPrivatePath, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache.server'
 import { createNonce } from './security-headers.server'
 
@@ -108,13 +108,6 @@ export function isCacheableVisit(request: Request) {
   )
 }
 
-/** Path and query, the parameters in a fixed order. */
-export function pageKey(url: URL) {
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  const query = new URLSearchParams(params).toString()
-  return query ? `${url.pathname}?${query}` : url.pathname
-}
-
 function matchesEtag(ifNoneMatch: string | null, etag: string | null) {
   if (!ifNoneMatch || !etag) return false
   const bare = etag.replace(/^W\//, '')
@@ -167,7 +160,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       const current = await version()
       if (current === null) return render(request)
       const forwardedProto = request.headers.get('x-forwarded-proto') ?? ''
-      const key = `${current} ${forwardedProto} ${pageKey(new URL(request.url))}`
+      const key = `${current} ${forwardedProto} ${pathAndSortedQuery(new URL(request.url))}`
       const { value, outcome } = await cache.get(key, () => renderTemplate(request, render))
       // A page that is not for everyone (a redirect that sets a cookie, an error): render it for
       // this request rather than hand out another's.
