@@ -243,4 +243,19 @@ describe('the visitor page cache', () => {
     expect(answer.headers.get('x-diri-cache')).toBe('hit')
     expect(renders).toBe(1)
   })
+
+  it('renders the copy with the visitor’s address, which the API counts requests by', async () => {
+    const seen: unknown[] = []
+    const cache = createHtmlCache({ maxBytes: 1024 * 1024, contentVersion: async () => 1 })
+    const request = Object.assign(
+      new Request('http://localhost/faq', { headers: { 'if-none-match': 'W/"lama"' } }),
+      { ip: '198.51.100.7' },
+    )
+    await cache.handle(request, async (rendered) => {
+      seen.push((rendered as Request & { ip?: string }).ip, rendered.headers.get('if-none-match'))
+      return renderedPage('n1', '<h1>FAQ</h1>', 0)
+    })
+    // Its address, but not its conditions: the copy is for everyone.
+    expect(seen).toEqual(['198.51.100.7', null])
+  })
 })

@@ -14,6 +14,7 @@
  * anew on every instance within about a second; nothing is shared between instances.
  */
 import { type CacheOutcome, createSwrCache, pathAndSortedQuery } from '../lib/swr-cache'
+import { socketAddress } from './embedded-api.server'
 import { hasSessionCookie, isPrivatePath, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache.server'
 import { createNonce } from './security-headers.server'
 
@@ -142,7 +143,11 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const headers = new Headers(request.headers)
     headers.delete('if-none-match')
     headers.delete('if-modified-since')
-    const response = await render(new Request(request.url, { method: 'GET', headers }))
+    // srvx's socket address travels on its Request; the API counts the visitor by it.
+    const plain = Object.assign(new Request(request.url, { method: 'GET', headers }), {
+      ip: socketAddress(request),
+    })
+    const response = await render(plain)
     const html = await response.text()
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
     const template = toTemplate(html, nonce, response.status, response.headers)
