@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useRef } from 'react'
@@ -20,6 +20,17 @@ export interface CartLine {
  * `useCompleteIntent` finishes it once and removes it from the URL. A member whose session ended
  * meanwhile takes the same way back (`useSignInAgain`).
  */
+/**
+ * The cart fetched again after a change. The header's first fetch of it may have left before the
+ * change (after signing in they go together): it is cancelled, or its answer without the new item
+ * would stand as fresh, since a refetch joins a first fetch rather than replace it.
+ */
+export async function refreshCart(queryClient: QueryClient) {
+  const cart = cartQueries.mine().queryKey
+  await queryClient.cancelQueries({ queryKey: cart })
+  await queryClient.invalidateQueries({ queryKey: cart })
+}
+
 export function useAddToCart() {
   const { data: session } = useQuery(sessionQueries.current())
   const queryClient = useQueryClient()
@@ -37,7 +48,7 @@ export function useAddToCart() {
         return
       }
       toast.show({ title: `${what} masuk ke keranjang`, tone: 'success' })
-      await queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
+      await refreshCart(queryClient)
     },
     onError: async (error, { intent }) => {
       if (intent && (await signInAgainIfEnded(error, { params: intent }))) return
