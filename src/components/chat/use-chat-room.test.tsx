@@ -157,6 +157,30 @@ describe('useChatRoom', () => {
     expect(seqs(result.current.state.messages)).toEqual([1, 2, 3])
   })
 
+  it('sends a waiting message when the browser is back online while its failing send was still on its way', async () => {
+    let failSend: (error: Error) => void = () => {}
+    sendMessage.mockImplementationOnce(
+      () => new Promise((_, reject) => (failSend = reject as (error: Error) => void)),
+    )
+    const { result } = renderHook(() => useChatRoom(CONSULT, 'member', room))
+    act(() => result.current.send({ text: 'Di terowongan' }))
+    expect(sendMessage).toHaveBeenCalledTimes(1)
+    const stored = JSON.parse(localStorage.getItem(queueKey(CONSULT)) ?? '[]')
+    const clientId = stored[0].clientId as string
+    sendMessage.mockImplementation(async () => ({
+      ok: true,
+      message: message(3, { sender: 'member', clientId, text: 'Di terowongan' }),
+    }))
+    // Back online before the first attempt has failed; then it fails, in the same moment.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+      failSend(new TypeError('Failed to fetch'))
+    })
+    expect(sendMessage).toHaveBeenCalledTimes(2)
+    expect(result.current.state.pending).toEqual([])
+    expect(seqs(result.current.state.messages)).toEqual([1, 2, 3])
+  })
+
   it('keeps a message waiting when the send fails on the network, and sends the queue in order later', async () => {
     sendMessage.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     const { result } = renderHook(() => useChatRoom(CONSULT, 'member', room))

@@ -78,10 +78,24 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
     if (queueLoaded) saveQueue(consultId, state.pending)
   }, [consultId, queueLoaded, state.pending])
 
+  /**
+   * A queued message's new state, in the ref at once as well as in React's state: the queue reads
+   * the ref, and a flush that runs again before the next render must see 'waiting', not the
+   * 'sending' of the attempt that just failed.
+   */
+  const markPending = useCallback(
+    (clientId: string, pendingState: PendingMessage['state'], error?: string) => {
+      const action = { type: 'pending-state', clientId, state: pendingState, error } as const
+      stateRef.current = chatReducer(stateRef.current, action)
+      dispatch(action)
+    },
+    [],
+  )
+
   /** Sends one queued message; resolves whether the queue may go on to the next. */
   const deliver = useCallback(
     async (message: PendingMessage): Promise<boolean> => {
-      dispatch({ type: 'pending-state', clientId: message.clientId, state: 'sending' })
+      markPending(message.clientId, 'sending')
       const body = message.attachmentId
         ? { clientId: message.clientId, attachmentId: message.attachmentId }
         : { clientId: message.clientId, text: message.text ?? '' }
@@ -91,30 +105,21 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
           dispatch({ type: 'messages', messages: [result.message] })
           return true
         }
-        dispatch({
-          type: 'pending-state',
-          clientId: message.clientId,
-          state: 'failed',
-          error: result.message,
-        })
+        markPending(message.clientId, 'failed', result.message)
         return true
       } catch (error) {
         if (error instanceof SignInRequiredError) {
-          dispatch({ type: 'pending-state', clientId: message.clientId, state: 'waiting' })
+          markPending(message.clientId, 'waiting')
           await signInRef.current(error, { params: {} })
           return false
         }
         const offline = isNetworkFailure(error)
-        dispatch({
-          type: 'pending-state',
-          clientId: message.clientId,
-          state: offline ? 'waiting' : 'failed',
-        })
+        markPending(message.clientId, offline ? 'waiting' : 'failed')
         if (!offline) console.warn('[chat] a message could not be sent:', error)
         return !offline
       }
     },
-    [consultId],
+    [consultId, markPending],
   )
 
   // One sender at a time, oldest first, so the doctor reads the messages in the order written.
