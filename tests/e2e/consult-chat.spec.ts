@@ -191,7 +191,7 @@ test.describe('the chat room', () => {
   test('before the app has loaded, the room shows its messages and the field waits instead of taking words it would drop', async ({
     page,
     browserErrors,
-  }) => {
+  }, testInfo) => {
     const sari = await apiSignIn(page.request, SARI)
     const consultId = await sariConsultId(sari)
     const room = await apiCall(sari, 'GET', `/v2/consults/${consultId}/chat`, ChatRoom)
@@ -204,6 +204,8 @@ test.describe('the chat room', () => {
     const field = page.getByRole('textbox', { name: 'Tulis pesan' })
     await expect(field).toBeDisabled()
     await expect(field).toHaveAttribute('placeholder', 'Menyiapkan chat…')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: testInfo.outputPath('chat-before-app-390.png') })
   })
 
   test('a message written offline waits, survives a reload, and is delivered once when back online', async ({
