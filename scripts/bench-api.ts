@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { serve } from 'srvx'
 import { startApiRuntime } from '../backend/runtime'
 import { type AutocannonResult, autocannon } from './autocannon'
+import { printTable, sum } from './bench-table'
 
 const { values: args } = parseArgs({
   options: {
@@ -142,21 +143,4 @@ function median(values: number[]): number {
   return sorted.length % 2
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0)
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  )
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
-  console.info(line(header))
-  console.info(
-    `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
-  )
-  for (const row of rows) console.info(line(row))
 }

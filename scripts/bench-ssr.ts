@@ -36,6 +36,7 @@ import {
   waitUntilHealthy,
 } from '../tests/support/app-server'
 import { type AutocannonResult, autocannon } from './autocannon'
+import { printTable, sum } from './bench-table'
 import { buildIfStale } from './build-if-stale'
 
 const { values: args } = parseArgs({
@@ -528,19 +529,6 @@ function printReport(rows: Row[], stress: ImageStress) {
   for (const [met, text] of checks) console.info(`- ${met ? '✓' : '✗'} ${text}`)
 }
 
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  )
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`
-  console.info(line(header))
-  console.info(
-    `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
-  )
-  for (const row of rows) console.info(line(row))
-}
-
 function mean(values: number[]): number {
   return values.length ? sum(values) / values.length : 0
 }
@@ -554,8 +542,4 @@ function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0)
 }

@@ -74,9 +74,7 @@ export function publicAnswerCache(options: {
     const seen = Number(c.req.header(CONTENT_VERSION_HEADER))
     const version = await options.versions.current(Number.isSafeInteger(seen) ? seen : 0)
     const key = `${version} ${pathAndSortedQuery(new URL(c.req.url))}`
-    let ranHere = false
-    const { value, outcome } = await cache.get(key, async () => {
-      ranHere = true
+    const { value, outcome, kept } = await cache.get(key, async () => {
       await next()
       const body = await c.res.clone().arrayBuffer()
       const keep =
@@ -89,12 +87,13 @@ export function publicAnswerCache(options: {
         keep,
       }
     })
-    if (ranHere) {
+    // This request ran the route: its answer is already the context's.
+    if (outcome === 'miss') {
       c.header('x-diri-cache', 'miss')
       return
     }
     // Another request's answer that is not for everyone: this one runs the route itself.
-    if (outcome === 'shared' && !/^public\b/.test(headerOf(value, 'cache-control'))) return next()
+    if (!kept) return next()
     const response = new Response(value.body.slice(0), {
       status: value.status,
       headers: value.headers,
@@ -102,8 +101,4 @@ export function publicAnswerCache(options: {
     response.headers.set('x-diri-cache', outcome === 'shared' ? 'shared' : 'hit')
     c.res = response
   }
-}
-
-function headerOf(answer: StoredAnswer, name: string) {
-  return answer.headers.find(([key]) => key === name)?.[1] ?? ''
 }

@@ -40,7 +40,7 @@ export interface SwrCache<V> {
   get(
     key: string,
     compute: () => Promise<Snapshot<V>>,
-  ): Promise<{ value: V; outcome: CacheOutcome; storedAt: number }>
+  ): Promise<{ value: V; outcome: CacheOutcome; storedAt: number; kept: boolean }>
   readonly stats: { entries: number; bytes: number }
   clear(): void
 }
@@ -49,7 +49,7 @@ export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
   const now = options.now ?? Date.now
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, Entry<V>>()
-  const inFlight = new Map<string, Promise<{ value: V; storedAt: number }>>()
+  const inFlight = new Map<string, Promise<{ value: V; storedAt: number; kept: boolean }>>()
   let totalBytes = 0
 
   function remove(key: string) {
@@ -78,7 +78,7 @@ export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
       const storedAt = now()
       const snapshot = await compute()
       store(key, snapshot, storedAt)
-      return { value: snapshot.value, storedAt }
+      return { value: snapshot.value, storedAt, kept: snapshot.keep }
     })().finally(() => inFlight.delete(key))
     inFlight.set(key, promise)
     return { promise, shared: false }
@@ -94,11 +94,11 @@ export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
           entries.delete(key)
           entries.set(key, entry)
           if (age <= options.freshMs) {
-            return { value: entry.value, outcome: 'hit', storedAt: entry.storedAt }
+            return { value: entry.value, outcome: 'hit', storedAt: entry.storedAt, kept: true }
           }
           // One refresh per key; its failure leaves the stale copy for the next request to retry.
           computeOnce(key, compute).promise.catch(() => undefined)
-          return { value: entry.value, outcome: 'stale', storedAt: entry.storedAt }
+          return { value: entry.value, outcome: 'stale', storedAt: entry.storedAt, kept: true }
         }
       }
       const { promise, shared } = computeOnce(key, compute)

@@ -15,7 +15,13 @@
  */
 import { type CacheOutcome, createSwrCache, pathAndSortedQuery } from '../lib/swr-cache'
 import { socketAddress } from './embedded-api.server'
-import { hasSessionCookie, isPrivatePath, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache.server'
+import {
+  hasSessionCookie,
+  isPrivatePath,
+  matchesEtag,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  RENDER_TIMESTAMP,
+} from './page-cache.server'
 import { createNonce } from './security-headers.server'
 
 /** A page is served as it is for a minute (pages that depend on the clock: opening hours). */
@@ -26,8 +32,6 @@ export const PAGE_STALE_MS = 300_000
 export const VERSION_TTL_MS = 1_000
 /** How long a page waits for that read before going on without it. */
 export const VERSION_WAIT_MS = 250
-
-const TIMESTAMP = /\b(?:u|dehydratedAt|dataUpdatedAt|errorUpdatedAt|updatedAt):\d{10,}/g
 
 /** A rendered page with the places of its nonce and timestamps marked. */
 export interface PageTemplate {
@@ -51,8 +55,8 @@ export function toTemplate(
   const holes: PageTemplate['holes'] = []
   const escaped = nonce?.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
   const pattern = new RegExp(
-    escaped ? `${escaped}|${TIMESTAMP.source}` : TIMESTAMP.source,
-    TIMESTAMP.flags,
+    escaped ? `${escaped}|${RENDER_TIMESTAMP.source}` : RENDER_TIMESTAMP.source,
+    RENDER_TIMESTAMP.flags,
   )
   let last = 0
   for (const match of html.matchAll(pattern)) {
@@ -109,14 +113,6 @@ export function isCacheableVisit(request: Request) {
   )
 }
 
-function matchesEtag(ifNoneMatch: string | null, etag: string | null) {
-  if (!ifNoneMatch || !etag) return false
-  const bare = etag.replace(/^W\//, '')
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare)
-}
-
 export interface HtmlCacheOptions {
   maxBytes: number
   /** The current content version; a failure keeps the last one known. */
@@ -166,10 +162,10 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       if (current === null) return render(request)
       const forwardedProto = request.headers.get('x-forwarded-proto') ?? ''
       const key = `${current} ${forwardedProto} ${pathAndSortedQuery(new URL(request.url))}`
-      const { value, outcome } = await cache.get(key, () => renderTemplate(request, render))
-      // A page that is not for everyone (a redirect that sets a cookie, an error): render it for
-      // this request rather than hand out another's.
-      if (outcome === 'shared' && !isKeepable(value)) return render(request)
+      const { value, outcome, kept } = await cache.get(key, () => renderTemplate(request, render))
+      // Another request's page that is not for everyone (a redirect that sets a cookie, an
+      // error): render it for this request rather than hand it out.
+      if (outcome === 'shared' && !kept) return render(request)
       return answer(request, value, outcome)
     },
     get stats() {
@@ -195,11 +191,6 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       headers,
     })
   }
-}
-
-function isKeepable(template: PageTemplate) {
-  const cacheControl = template.headers.find(([name]) => name === 'cache-control')?.[1]
-  return template.status === 200 && cacheControl === PUBLIC_PAGE_CACHE_CONTROL
 }
 
 /**

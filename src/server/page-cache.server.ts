@@ -42,12 +42,16 @@ export function hasSessionCookie(cookieHeader: string | null) {
   })
 }
 
+/** The render's times in TanStack's dehydrated state (queries, router matches): `dataUpdatedAt:1764…`. */
+export const RENDER_TIMESTAMP =
+  /\b(?:u|dehydratedAt|dataUpdatedAt|errorUpdatedAt|updatedAt):\d{10,}/g
+
 /** The HTML with what changes on every render replaced, so equal content hashes equal. */
 export function stableHtml(html: string, nonce: string | undefined) {
   const withoutNonce = nonce ? html.split(nonce).join('') : html
   return withoutNonce.replace(
-    /\b(u|dehydratedAt|dataUpdatedAt|errorUpdatedAt|updatedAt):\d{10,}/g,
-    '$1:0',
+    RENDER_TIMESTAMP,
+    (stamp) => `${stamp.slice(0, stamp.indexOf(':'))}:0`,
   )
 }
 
@@ -57,7 +61,9 @@ async function etagOf(text: string) {
   return `W/"${hex.join('').slice(0, 32)}"`
 }
 
-function matches(ifNoneMatch: string | null, etag: string) {
+/** Whether `If-None-Match` names this ETag (weak comparison, `*` included). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string | null) {
+  if (!etag) return false
   if (!ifNoneMatch) return false
   const bare = etag.replace(/^W\//, '')
   return ifNoneMatch
@@ -97,7 +103,7 @@ export async function withPageCaching(
   headers.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
   headers.set('etag', etag)
   headers.append('vary', 'Cookie')
-  if (matches(request.headers.get('if-none-match'), etag)) {
+  if (matchesEtag(request.headers.get('if-none-match'), etag)) {
     headers.delete('content-length')
     headers.delete('content-type')
     return new Response(null, { status: 304, headers })
