@@ -67,6 +67,12 @@ export const ERROR_REPORTING = {
   tunnelPath: '/monitoring',
 } as const
 
+/**
+ * The version of the cookie and tracking policy a visitor's consent was given to (issue 17, UU No.
+ * 27/2022). A new version asks every visitor again: a consent holds for the text it was given to.
+ */
+export const CONSENT_POLICY_VERSION = '2026-11-27'
+
 export const LOCALE = {
   language: 'id',
   bcp47: 'id-ID',

@@ -1,8 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverEnv } from '../../app.config'
 
-/** The few server settings the pages need in the browser; nothing secret. */
+/**
+ * The few server settings the pages need in the browser; nothing secret. A Sentry DSN is public by
+ * design (it names where events go and carries no secret key); the tag ids are in every page that
+ * loads the tags anyway. The same for every visitor, so cached pages may carry them (ADR 016).
+ */
 export const getPublicConfig = createServerFn({ method: 'GET' }).handler(() => {
   const env = serverEnv()
-  return { siteUrl: env.PUBLIC_SITE_URL, gtmId: env.GTM_ID ?? null }
+  return {
+    siteUrl: env.PUBLIC_SITE_URL,
+    gtmId: env.GTM_ID ?? null,
+    metaPixelId: env.META_PIXEL_ID ?? null,
+    engagementKey: env.ENGAGEMENT_KEY ?? null,
+    sentryDsn: env.SENTRY_DSN ?? null,
+  }
 })
+
+export type PublicConfig = Awaited<ReturnType<typeof getPublicConfig>>
