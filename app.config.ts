@@ -108,6 +108,14 @@ const httpUrl = v.pipe(
   v.regex(/^https?:\/\//, 'an absolute http(s) URL'),
 )
 
+function sampleRate(fallback: number) {
+  return v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'a sample rate from 0 to 1, e.g. 0.1'),
+    v.transform(Number),
+  )
+}
+
 function cacheMegabytes(fallback: number) {
   return v.pipe(
     v.optional(v.string(), String(fallback)),
@@ -150,6 +158,9 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minBytes(32, 'at least 32 bytes, e.g. `openssl rand -base64 48`')),
   ),
   SENTRY_DSN: v.optional(httpUrl),
+  // The spec's sample rates stay the defaults; a test that must see its one error sets 1.
+  SENTRY_ERROR_SAMPLE_RATE: sampleRate(ERROR_REPORTING.errorSampleRate),
+  SENTRY_REPLAY_SESSION_SAMPLE_RATE: sampleRate(ERROR_REPORTING.replaysSessionSampleRate),
   GTM_ID: v.optional(
     v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'a tag manager id like GTM-ABC123')),
   ),

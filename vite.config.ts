@@ -8,7 +8,14 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   resolve: { tsconfigPaths: true },
   // The backend (PGlite, postgres-js) runs in the server process from node_modules, unbundled.
-  ssr: { external: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'idn-area-data'] },
+  // @sentry/node too: it instruments Node's own modules through OpenTelemetry's loader hooks, which
+  // need its files as published (ADR 017).
+  ssr: {
+    external: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'idn-area-data', '@sentry/node'],
+  },
+  // The Sentry SDK's flags (ADR 017): no debug logging code in the bundle, and no inlined replay
+  // worker (a blob: URL the CSP refuses); ours is served from this origin instead.
+  define: { __SENTRY_DEBUG__: 'false', __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
   build: { sourcemap: false, modulePreload: false },
   plugins: [
     tanstackStart({

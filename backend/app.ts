@@ -97,7 +97,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
     if (error instanceof ApiProblem) {
       return c.json(error.toBody(), error.status, error.headers)
     }
-    reportError(deps, `${c.req.method} ${c.req.path} failed`, error)
+    reportError(deps, `${c.req.method} ${c.req.path} failed`, error, c.get('member')?.id)
     return c.json({ statusCode: 500, message: MESSAGES.internal }, 500)
   })
 

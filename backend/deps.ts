@@ -2,8 +2,10 @@
  * Everything the API needs from outside, passed in once: tests swap the clock and the SMS sender,
  * the embedded and standalone entries pass the real ones.
  */
+
 import type { Database, DatabaseKind } from './db/client'
 import type { ConsultEventBus } from './events/consult-events'
+import type { CaptureError } from './observability/error-reporter'
 import type { PaymentProvider } from './payments/provider'
 import type { FileStore } from './storage/file-store'
 
@@ -56,6 +58,8 @@ export interface ApiDeps {
    * log shows it (http/report-error.ts): name, message, stack and causes, never query parameters.
    */
   logError?: (message: string, details: string) => void
+  /** Unexpected failures to error reporting (Sentry, with SENTRY_DSN); none in most tests. */
+  captureError?: CaptureError | undefined
   /**
    * Changes of a consult's room heard by every instance (events/consult-events.ts): PostgreSQL
    * LISTEN/NOTIFY with DATABASE_URL, in process on PGlite.

@@ -2,6 +2,7 @@
  * Opens a database, brings it up to date and puts the API on top: the shared start-up of the
  * embedded API (index.ts), the standalone server (server.ts) and the benchmark.
  */
+
 import { serverEnv } from '../app.config'
 import { createApiApp } from './app'
 import { resolveAuthSecret } from './auth/auth-secret'
@@ -10,6 +11,7 @@ import { seedWhatIsMissing } from './db/seed'
 import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
 import { type ConsultEventBus, inProcessConsultEvents } from './events/consult-events'
 import { postgresConsultEvents } from './events/postgres-consult-events'
+import { type CaptureError, serverErrorReporter } from './observability/error-reporter'
 import { startExpirySweep } from './payments/expiry-sweep'
 import { webhookSecretFrom } from './payments/secrets'
 import { createPaymentSimulator } from './payments/simulator/simulator'
@@ -37,6 +39,8 @@ export interface ApiRuntimeOptions {
   expirySweepIntervalMs?: number
   /** Where uploads are kept; by default `FILE_STORE`, else as storage/file-store.ts chooses. */
   fileStore?: 'disk' | 'database' | undefined
+  /** Where unexpected failures are reported; by default Sentry when SENTRY_DSN is set. */
+  captureError?: CaptureError
 }
 
 export interface ApiRuntime {
@@ -114,6 +118,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     events,
     files: files.store,
     publicAnswerCacheBytes: serverEnv().API_CACHE_MB * 1024 * 1024,
+    captureError: options.captureError ?? serverErrorReporter() ?? undefined,
   }
   const api = createApiApp(deps)
   app = api

@@ -5,6 +5,7 @@ import { errorTransport } from './server/error-transport'
 // loader's resolution every time (measurable under load, ADR 016).
 let securityHeaders: Promise<typeof import('./server/security-headers.server')> | undefined
 let pageCaching: Promise<typeof import('./server/page-cache.server')> | undefined
+let errorReporting: Promise<typeof import('./server/error-reporting.server')> | undefined
 
 /**
  * One nonce per request for the Content-Security-Policy, and the security headers on every
@@ -31,6 +32,20 @@ const pageCachingMiddleware = createMiddleware().server(async ({ next, request, 
   return { ...result, response: await withPageCaching(request, result.response, nonce) }
 })
 
+/**
+ * Unexpected failures of server functions to error reporting (ADR 017), then on as before; the
+ * expected refusals (redirects, not-found, the API's 4xx) are left out there.
+ */
+const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    errorReporting ??= import('./server/error-reporting.server')
+    ;(await errorReporting).reportServerError(error, 'server function')
+    throw error
+  }
+})
+
 // A custom start.ts replaces the default one, so CSRF protection of server functions is ours to add.
 const csrfMiddleware = createCsrfMiddleware({
   filter: ({ handlerType }) => handlerType === 'serverFn',
@@ -38,6 +53,7 @@ const csrfMiddleware = createCsrfMiddleware({
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [securityHeadersMiddleware, pageCachingMiddleware, csrfMiddleware],
+  functionMiddleware: [reportFunctionErrors],
   // The API's errors and the sign-in refusal reach the browser whole, not as a bare message.
   serializationAdapters: errorTransport,
 }))

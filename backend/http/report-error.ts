@@ -5,12 +5,20 @@ import type { ApiDeps } from '../deps'
  * Unexpected failures go to the server log (or the test's collector), never to the client. The
  * log gets what a developer needs (what failed, the error's name, message and stack, and its
  * causes) written out here, never the error object itself: a failed query's parameters are what
- * people typed (numbers, names, addresses) and have no place in a log.
+ * people typed (numbers, names, addresses) and have no place in a log. With SENTRY_DSN the error
+ * is also reported (backend/observability/error-reporter.ts).
  */
-export function reportError(deps: Pick<ApiDeps, 'logError'>, message: string, error: unknown) {
+export function reportError(
+  deps: Pick<ApiDeps, 'logError' | 'captureError'>,
+  message: string,
+  error: unknown,
+  memberId?: string,
+) {
   const details = describeError(error)
   if (deps.logError) deps.logError(message, details)
   else console.error(`[api] ${message}\n${details}`)
+  // And to Sentry when configured (ADR 017), scrubbed of anything personal but the member's id.
+  deps.captureError?.(error, { where: message, memberId })
 }
 
 /** Causes followed this deep at most: enough for a query's driver error, never a loop. */

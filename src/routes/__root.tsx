@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { LOCALE } from '../../app.config'
 import { AppReady } from '../components/app-ready'
 import { DefaultErrorPage } from '../components/error-pages'
+import { ErrorReporting } from '../components/error-reporting/error-reporting'
 import { ConsultModalHost } from '../components/flows/consult-modal-host'
 import { FlowsProvider } from '../components/flows/flows-provider'
 import { NotFoundPage } from '../components/not-found-page'
@@ -102,6 +103,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <ToastHost />
         <PageviewTracker />
         <AppReady />
+        <ErrorReporting />
         <Scripts />
       </body>
     </html>

@@ -14,6 +14,8 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler(() => {
     metaPixelId: env.META_PIXEL_ID ?? null,
     engagementKey: env.ENGAGEMENT_KEY ?? null,
     sentryDsn: env.SENTRY_DSN ?? null,
+    sentryErrorSampleRate: env.SENTRY_ERROR_SAMPLE_RATE,
+    sentryReplaySessionSampleRate: env.SENTRY_REPLAY_SESSION_SAMPLE_RATE,
   }
 })
 

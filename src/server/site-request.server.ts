@@ -5,8 +5,11 @@
  * with the headers no response goes without, and no error is left for a cache to keep.
  */
 import { handleStartError } from '@tanstack/react-start/server'
+import { ERROR_REPORTING, serverEnv } from '../../app.config'
 import { clientGoneResponse, isClientGone } from './client-gone.server'
 import { isApiRequest, socketAddress } from './embedded-api.server'
+import { reportServerError } from './error-reporting.server'
+import { handleMonitoringTunnel } from './monitoring-tunnel.server'
 import { pageFormBodyLimit } from './page-forms'
 import { withBaseSecurityHeaders, withEditedHeaders } from './security-headers.server'
 
@@ -39,6 +42,7 @@ export async function handleSiteRequest(
     return withBaseSecurityHeaders(uncachedIfError(await route(request, handlers)))
   } catch (error) {
     if (isClientGone(error, request)) return clientGoneResponse()
+    reportServerError(error, `${request.method} ${new URL(request.url).pathname} failed`)
     // Start's own answer to an uncaught error (it logs the error), with our headers on it.
     return withBaseSecurityHeaders(uncachedIfError(handleStartError(error)))
   }
@@ -56,6 +60,10 @@ function uncachedIfError(response: Response): Response {
 
 async function route(request: Request, handlers: SiteHandlers): Promise<Response> {
   const url = new URL(request.url)
+  // The error reports' tunnel (ADR 017): its own methods and limit, never a page, never cached.
+  if (url.pathname === ERROR_REPORTING.tunnelPath) {
+    return handleMonitoringTunnel(request, { dsn: serverEnv().SENTRY_DSN })
+  }
   // The API keeps its methods and limits its bodies itself.
   if (isApiRequest(url)) return handlers.api(request)
   if (url.pathname.startsWith(SERVER_FN_BASE)) {
