@@ -1,0 +1,116 @@
+/**
+ * The browser's Sentry, loaded by `import()` once the app is interactive (error-reporting.tsx,
+ * ADR 017), so it is never part of a page's first load. Errors and replays of errors are
+ * necessary processing (they keep the service running) and need no consent; a session replay
+ * without an error is analytics and runs only with the visitor's consent to it.
+ */
+import {
+  type BrowserOptions,
+  captureException,
+  getReplay,
+  init,
+  replayIntegration,
+  setUser,
+  tanstackRouterBrowserTracingIntegration,
+} from '@sentry/react'
+import { ERROR_REPORTING } from '../../../app.config'
+import {
+  REPORT_DATA_COLLECTION,
+  scrubBreadcrumb,
+  scrubDeep,
+  scrubEvent,
+} from '../../api/report-scrubbing'
+import {
+  allows,
+  type ConsentChoice,
+  onConsentChange,
+  readConsent,
+} from '../../lib/consent/consent-state'
+import { REPLAY_BLOCK_SELECTORS, REPLAY_MASK_SELECTORS } from '../../lib/replay-privacy'
+import type { ErrorSink } from '../report-error'
+import replayWorkerUrl from './replay-compression.worker.ts?worker&url'
+
+export interface BrowserReportingOptions {
+  dsn: string
+  /** The app's router, so events and traces are named by route (`/_member/konsultasi/kuesioner`). */
+  router: unknown
+  errorSampleRate: number
+  replaySessionSampleRate: number
+}
+
+/** Starts the SDK; returns where `reportError` sends from now on. */
+export function startBrowserReporting(options: BrowserReportingOptions): ErrorSink {
+  const consented = allows(readConsent(), 'analytics')
+  const config: BrowserOptions = {
+    dsn: options.dsn,
+    // Same origin: the policy's `connect-src 'self'` holds, and blockers leave the reports be.
+    tunnel: ERROR_REPORTING.tunnelPath,
+    sampleRate: options.errorSampleRate,
+    tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
+    replaysOnErrorSampleRate: ERROR_REPORTING.replaysOnErrorSampleRate,
+    // Without consent to analytics, no session is recorded for its own sake (see applyConsent).
+    replaysSessionSampleRate: consented ? options.replaySessionSampleRate : 0,
+    dataCollection: REPORT_DATA_COLLECTION,
+    integrations: [
+      tanstackRouterBrowserTracingIntegration(options.router),
+      replayIntegration({
+        // The spec keeps text visible but for what the components mark private (replay-privacy.ts).
+        maskAllText: ERROR_REPORTING.maskAllText,
+        maskAllInputs: true,
+        blockAllMedia: false,
+        mask: REPLAY_MASK_SELECTORS,
+        block: REPLAY_BLOCK_SELECTORS,
+        flushMinDelay: ERROR_REPORTING.replay.flushMinDelayMs,
+        flushMaxDelay: ERROR_REPORTING.replay.flushMaxDelayMs,
+        // The idle pause (5 min) and expiry (15 min) of the spec are the SDK's own, fixed values.
+        maxReplayDuration: ERROR_REPORTING.replay.maxSessionMs,
+        // No request or response bodies or headers in a replay (the SDK's default, said here).
+        networkDetailAllowUrls: [],
+        useCompression: true,
+        workerUrl: replayWorkerUrl,
+        // The replay's own breadcrumbs and network spans (console lines, URLs) get the events' rule.
+        beforeAddRecordingEvent: (event) =>
+          event.type === 5 ? ({ ...event, data: scrubDeep(event.data) } as typeof event) : event,
+      }),
+    ],
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+  }
+  init(config)
+  const rate = options.replaySessionSampleRate
+  void applyConsent(readConsent(), rate, false)
+  onConsentChange((choice) => void applyConsent(choice, rate, true))
+  return {
+    capture: (message, error) => {
+      captureException(error, { extra: { context: message } })
+    },
+  }
+}
+
+/** The member the reports are about, by id only (never a name or number); null when signed out. */
+export function setReportedMember(memberId: string | null) {
+  setUser(memberId ? { id: memberId } : null)
+}
+
+/**
+ * A session replay only with consent to analytics. Withdrawn: a recording session goes back to
+ * buffering (kept in memory, sent only with an error). Given during this page: the session is
+ * sampled once, now, at the spec's rate.
+ */
+async function applyConsent(choice: ConsentChoice | null, rate: number, changed: boolean) {
+  const replay = getReplay()
+  if (!replay) return
+  const mode = replay.getRecordingMode()
+  if (!allows(choice, 'analytics')) {
+    if (mode === 'session') {
+      await replay.stop()
+      replay.startBuffering()
+    }
+    return
+  }
+  if (changed && mode !== 'session' && Math.random() < rate) {
+    await replay.stop()
+    replay.start()
+  }
+}
