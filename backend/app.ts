@@ -21,6 +21,7 @@ import { bookingRoutes } from './routes/booking'
 import { chatRoutes } from './routes/chat'
 import { checkoutRoutes } from './routes/checkout'
 import { clinicRoutes } from './routes/clinic'
+import { consentRoutes } from './routes/consent'
 import { consultationRoutes } from './routes/consultation'
 import { isAttachmentUpload } from './routes/consultation/attachments'
 import { consultRoutes } from './routes/consults'
@@ -90,6 +91,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', paymentRoutes(deps))
   app.route('/', clinicRoutes(deps))
   app.route('/', bookingRoutes(deps))
+  app.route('/', consentRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
 

@@ -40,6 +40,16 @@ export function memberRoutes(deps: ApiDeps) {
         })
       })
 
+      // What the account settings hold: the member can see which ids were sent (issue 17).
+      .get('/accounts/settings', member, async (c) => {
+        const [row] = await db
+          .select({ gaClientId: members.gaClientId, fbc: members.fbc })
+          .from(members)
+          .where(eq(members.id, c.var.member.id))
+        if (!row) throw unauthorized()
+        return c.json(row satisfies AccountSettings)
+      })
+
       // The web app sends the analytics client id and the ad click id after sign-in (spec §4).
       .patch('/accounts/settings', member, async (c) => {
         const body = await readJson(c, AccountSettingsBody)

@@ -44,6 +44,7 @@ import {
   TreatmentList,
   TreatmentListQuery,
 } from '../../../src/api/clinic/schemas'
+import { ConsentRecordInput } from '../../../src/api/consent/schemas'
 import { CONSENT_VERSIONS } from '../../../src/api/consults/consent-versions'
 import {
   ConsultExistsQuery,
@@ -132,6 +133,7 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   'POST /auth/logout': { member: true },
 
   'GET /feeds': { member: true },
+  'GET /accounts/settings': { member: true },
   'PATCH /accounts/settings': {
     member: true,
     body: AccountSettingsBody,
@@ -534,6 +536,21 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
       v
         .parse(SubscriptionPage, await caller.get('/v2/public/subscription-page'))
         .packages.map(({ id }) => ({ subscriptionPackageId: id })),
+  },
+  'POST /v2/public/consents': {
+    member: false,
+    body: ConsentRecordInput,
+    // A fresh id each time, so the fuzz reaches the insert rather than only the replay.
+    bodySamples: async () => [
+      {
+        choiceId: randomUUID(),
+        analytics: true,
+        marketing: false,
+        policyVersion: '2026-11-27',
+        decidedAt: '2026-11-27T03:00:00.000Z',
+        source: 'banner',
+      },
+    ],
   },
   'GET /v2/public/misc/offline-clinic-teams': {
     member: false,
