@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components/Menu'
 import { formatIndonesianMobile } from '../api/auth/phone'
 import type { CurrentUser } from '../api/auth/schemas'
+import { privateText } from '../lib/replay-privacy'
 import { signOut } from '../server/auth.functions'
 import { sessionQueries } from '../server/session.queries'
 import { memberDisplayName } from './member-name'
@@ -79,7 +80,9 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
           <MenuSection>
             <Header className="menu__header">
               <strong>{name}</strong>
-              <div className="muted">{formatIndonesianMobile(session.user.intlMobileNumber)}</div>
+              <div className="muted" {...privateText}>
+                {formatIndonesianMobile(session.user.intlMobileNumber)}
+              </div>
             </Header>
             <MenuItem id="akun" className="menu__item">
               Akun Saya

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Checkbox } from 'react-aria-components/Checkbox'
 import { Form } from 'react-aria-components/Form'
 import type { AddressInput } from '../api/addresses/schemas'
+import { privateText } from '../lib/replay-privacy'
 import {
   AddressDraft,
   type AddressFieldErrors,
@@ -83,7 +84,7 @@ export function AddressForm({
   }
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="address-form">
+    <Form onSubmit={submit} validationBehavior="aria" className="address-form" {...privateText}>
       {formError ? (
         <div className="alert alert--error" role="alert">
           {formError}

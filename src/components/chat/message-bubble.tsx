@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ChatMessage, ConsultAttachment } from '../../api/consults/schemas'
+import { privateMedia } from '../../lib/replay-privacy'
 import { formatChatTime } from './chat-format'
 import type { PendingMessage } from './chat-state'
 
@@ -64,6 +65,7 @@ export function MessageBubble({
       {children}
       {attachment ? (
         <img
+          {...privateMedia}
           className="chat-bubble__image"
           src={attachmentUrl(consultId, attachment.id)}
           width={attachment.width}

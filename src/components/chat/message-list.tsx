@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react'
 import type { ChatMessage } from '../../api/consults/schemas'
+import { privateText } from '../../lib/replay-privacy'
 import { dayLabel, jakartaDay } from './chat-format'
 import { type ChatState, deliveryOf, type PendingMessage } from './chat-state'
 import { authorOf, MessageBubble, pendingStatus } from './message-bubble'
@@ -48,6 +49,7 @@ export function MessageList({ consultId, state, now, onRetry }: MessageListProps
     <div
       ref={listRef}
       className="chat-log"
+      {...privateText}
       role="log"
       aria-live="polite"
       aria-label="Percakapan"

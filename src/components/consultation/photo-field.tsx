@@ -8,6 +8,7 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { ATTACHMENT_TYPES } from '../../api/consults/schemas'
+import { privateMedia } from '../../lib/replay-privacy'
 import { photoUrl } from '../../machines/consultation/consultation.machine'
 import { uploadProgress } from '../../machines/consultation/upload-progress'
 import { type QuestionFieldProps, RequiredMark } from './field-parts'
@@ -47,7 +48,7 @@ export function PhotoField({
         diunggah.
       </p>
       {photos.length > 0 ? (
-        <ul className="photo-field__list" aria-label="Foto yang sudah diunggah">
+        <ul className="photo-field__list" aria-label="Foto yang sudah diunggah" {...privateMedia}>
           {photos.map((photo, index) => (
             <li key={photo.id} className="photo-field__item">
               <img

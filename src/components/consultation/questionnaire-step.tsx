@@ -6,6 +6,7 @@
  */
 import type { AnswerValue, QuestionnaireItem } from '../../api/consults/fhir'
 import type { ConsentKind } from '../../api/consults/schemas'
+import { privateText } from '../../lib/replay-privacy'
 import { CONSENT_STEP } from '../../machines/consultation/consultation.steps'
 import { CONSULT_ANSWER_FIELDS, CONSULT_ANSWER_FORM_PATH } from '../../server/consultation-forms'
 import { ConsentFields } from './consent-step'
@@ -52,6 +53,7 @@ export function QuestionnaireStep(props: QuestionnaireStepProps) {
       method="post"
       action={CONSULT_ANSWER_FORM_PATH}
       className="card questionnaire-step"
+      {...privateText}
       aria-labelledby="judul-langkah"
       noValidate
       onSubmit={(event) => {

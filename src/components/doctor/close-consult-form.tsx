@@ -3,6 +3,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import type { ConsultSummary } from '../../api/consults/schemas'
 import { formatRupiah } from '../../api/indonesian-format'
+import { privateText } from '../../lib/replay-privacy'
 import { closeConsult, type PickableProduct } from '../../server/doctor.functions'
 import { doctorQueries } from '../../server/doctor.queries'
 import { Button } from '../ui/button'
@@ -86,6 +87,7 @@ export function CloseConsultForm({
   return (
     <form
       className="close-form"
+      {...privateText}
       noValidate
       aria-labelledby={`${ids}-judul`}
       onSubmit={(event) => {

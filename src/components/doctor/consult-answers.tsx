@@ -1,5 +1,6 @@
 import type { Questionnaire } from '../../api/consults/fhir'
 import type { SavedAnswer } from '../../api/consults/schemas'
+import { privateMedia, privateText } from '../../lib/replay-privacy'
 import { type AnsweredQuestion, answeredQuestions } from './answer-format'
 
 /** Where the app serves a consult's photo to its member and its doctor (the session's Bearer). */
@@ -36,7 +37,7 @@ export function ConsultAnswers({
     return <p className="muted">Pasien belum mengisi jawaban apa pun.</p>
   }
   return (
-    <div className="consult-answers">
+    <div className="consult-answers" {...privateText}>
       {byGroup(questions).map((section) => (
         <div key={section.questions[0]?.linkId} className="consult-answers__section">
           {section.group ? <h3 className="consult-answers__group">{section.group}</h3> : null}
@@ -80,6 +81,7 @@ function AnswerList({ consultId, question }: { consultId: string; question: Answ
               <li key={photo.id}>
                 <a href={href} target="_blank" rel="noopener" className="consult-answers__photo">
                   <img
+                    {...privateMedia}
                     src={href}
                     alt={`${label}: ${question.question}`}
                     width={96}

@@ -14,6 +14,7 @@ import { ButtonLink } from '../../components/ui/button-link'
 import { Dialog } from '../../components/ui/dialog'
 import { toast } from '../../components/ui/toast'
 import { useSignInAgain } from '../../components/use-sign-in-again'
+import { privateText } from '../../lib/replay-privacy'
 import { saveAddress } from '../../server/addresses.functions'
 import { addressQueries } from '../../server/member.queries'
 import { sessionQueries } from '../../server/session.queries'
@@ -98,7 +99,7 @@ function AccountPage() {
           </div>
           <div>
             <dt>Nomor HP</dt>
-            <dd>{formatIndonesianMobile(user.intlMobileNumber)}</dd>
+            <dd {...privateText}>{formatIndonesianMobile(user.intlMobileNumber)}</dd>
           </div>
           <div>
             <dt>Email</dt>
@@ -145,7 +146,7 @@ function AccountPage() {
             <Button onPress={() => setEditing({ mode: 'new' })}>Tambah Alamat</Button>
           </div>
         ) : (
-          <ul className="address-list">
+          <ul className="address-list" {...privateText}>
             {addresses.map((address) => (
               <li key={address.id} className="card address-card">
                 <div className="address-card__top">

@@ -7,8 +7,8 @@ import { formatDeadline, formatRupiah } from '../../api/indonesian-format'
 
 import { NotFoundPage } from '../../components/not-found-page'
 import { pageHead } from '../../components/seo'
+import { privateText } from '../../lib/replay-privacy'
 import { orderQueries } from '../../server/checkout.queries'
-
 import { ProductImage } from '../product/-components/product-image'
 import { OrderPayment } from './-components/order-payment'
 import { OrderStatusBadge } from './-components/order-status'
@@ -159,7 +159,7 @@ function OrderPage() {
 
         <section className="card order-detail__address" aria-labelledby="judul-alamat">
           <h2 id="judul-alamat">Dikirim ke</h2>
-          <address className="order-address">
+          <address className="order-address" {...privateText}>
             <strong>{address.recipientName}</strong>
             <span>{formatIndonesianMobile(address.phone)}</span>
             <span>{address.street}</span>

@@ -5,6 +5,7 @@ import { CODE_MESSAGE } from '../../../api/auth/schemas'
 import { buttonClass } from '../../../components/ui/button-style'
 import { PlainTextField } from '../../../components/ui/plain-text-field'
 import { toast } from '../../../components/ui/toast'
+import { privateText } from '../../../lib/replay-privacy'
 import { OFFLINE_MESSAGE, type SendCode, type VerifyCode } from './sign-in-calls'
 
 const RESEND_AFTER_SECONDS = 30
@@ -87,7 +88,10 @@ export function CodeStep({
       <h1>Masukkan kode OTP</h1>
       <p className="muted">
         Kode 6 angka sudah dikirim ke{' '}
-        <strong className="nowrap">{formatIndonesianMobile(phone)}</strong>. Kode berlaku 5 menit.
+        <strong className="nowrap" {...privateText}>
+          {formatIndonesianMobile(phone)}
+        </strong>
+        . Kode berlaku 5 menit.
       </p>
       <form onSubmit={submit} noValidate>
         <PlainTextField

@@ -8,6 +8,7 @@ import { AddressForm } from '../../../../components/address-form'
 import { Button } from '../../../../components/ui/button'
 import { ChoiceGroup } from '../../../../components/ui/choice-group'
 import { Dialog } from '../../../../components/ui/dialog'
+import { privateText } from '../../../../lib/replay-privacy'
 import { saveAddress } from '../../../../server/addresses.functions'
 import { sessionQueries } from '../../../../server/session.queries'
 import { StepFrame, type StepStatus } from './step-frame'
@@ -99,11 +100,11 @@ export function AddressStep({
               </>
             ),
             detail: (
-              <>
+              <span {...privateText}>
                 {address.recipientName} · {formatIndonesianMobile(address.phone)}
                 <br />
                 {addressLine(address)}
-              </>
+              </span>
             ),
           }))}
         />

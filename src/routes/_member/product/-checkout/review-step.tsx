@@ -4,8 +4,8 @@ import type { PaymentMethod, ShippingRate } from '../../../../api/checkout/schem
 import { formatRupiah } from '../../../../api/indonesian-format'
 import type { CartItem } from '../../../../api/shop/schemas'
 import { Button } from '../../../../components/ui/button'
+import { privateText } from '../../../../lib/replay-privacy'
 import type { EditableStep } from '../../../../machines/checkout/checkout.machine'
-
 import { addressLine } from './address-step'
 import {
   type CardDetails,
@@ -113,7 +113,7 @@ export function ReviewStep({
           </Button>
         </div>
         {address ? (
-          <p>
+          <p {...privateText}>
             <strong>{address.recipientName}</strong>
             <br />
             {addressLine(address)}
