@@ -11,6 +11,7 @@ import {
   refuseUnstorablePath,
   requirePlatformHeader,
   securityHeaders,
+  standardRequestForStreamedBody,
 } from './http/middleware'
 import { ApiProblem, MESSAGES } from './http/problem'
 import { publicAnswerCache } from './http/public-answer-cache'
@@ -46,6 +47,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   // First, so that they also mark the refusals of the middleware after them.
   app.use(securityHeaders)
   app.use(noStoreWithToken)
+  app.use(standardRequestForStreamedBody)
   const appBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

@@ -71,6 +71,28 @@ export const securityHeaders = createMiddleware<ApiEnv>(async (c, next) => {
   c.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
 })
 
+/**
+ * A body sent without a length (`Transfer-Encoding: chunked`: the site's proxy streams what it
+ * forwards, and any client may) is counted by Hono's `bodyLimit` through `new Request(c.req.raw,
+ * …)`. The server's own request class (srvx's, when the API runs alone) is not a request that
+ * constructor can copy: it threw, and every such POST answered 500. Such a request is made a
+ * standard one first, with the same method, headers, body stream and signal.
+ */
+export const standardRequestForStreamedBody = createMiddleware<ApiEnv>(async (c, next) => {
+  const raw = c.req.raw
+  if (raw.body && !raw.headers.has('content-length')) {
+    const init: RequestInit & { duplex: 'half' } = {
+      method: raw.method,
+      headers: raw.headers,
+      body: raw.body,
+      signal: raw.signal,
+      duplex: 'half',
+    }
+    c.req.raw = new Request(raw.url, init)
+  }
+  await next()
+})
+
 type Member = ApiEnv['Variables']['member']
 
 /**
