@@ -6,8 +6,9 @@
  * by the checkout itself).
  *
  * The checkout page (`/product/keranjang`, the one page that pays) reads the URL once per visit
- * (`paymentScriptQuery`, cached for good) and lists the tag in its head; the router stamps the page's CSP nonce on it, which
- * is what lets it run under 'strict-dynamic'. The rule of when it loads (`paymentScriptUrl`) lives
+ * (`paymentScriptQuery`, cached for good) and adds the script when the member reaches the payment
+ * step (checkout/payment-script-loader.ts); the app's own trusted script inserts it, which is what
+ * lets it run under 'strict-dynamic'. The rule of when it loads (`paymentScriptUrl`) lives
  * with the page's policy in security-headers.server.ts, which also names the script's origin for
  * the calls it makes and the 3-D Secure frames it opens.
  */

@@ -10,6 +10,7 @@ import * as v from 'valibot'
 import { CardToken, type CardTokenInput } from '../../api/checkout/simulator-schemas'
 import { ApiErrorBody } from '../../api/errors'
 import type { CardDetails } from '../../machines/checkout/checkout.machine'
+import { paymentScriptSettled } from './payment-script-loader'
 
 export type TokenizeResult = { ok: true; token: string } | { ok: false; message: string }
 
@@ -26,7 +27,14 @@ declare global {
 /** Where the simulator tokenizes cards: the API on this site's origin. */
 const SIMULATOR_TOKENS_PATH = '/api/payments/simulator/card/tokens'
 
+/** Said when the provider's script was asked for and did not arrive. */
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'Layanan pembayaran kartu belum siap. Periksa koneksimu, lalu coba lagi.'
+
 export async function tokenizeCard(card: CardDetails): Promise<TokenizeResult> {
+  // In production the payment step has added the provider's script: its answer decides, never
+  // the simulator's, so a card is not sent anywhere the provider did not say.
+  if (!(await paymentScriptSettled())) return { ok: false, message: PROVIDER_UNAVAILABLE_MESSAGE }
   const provider = window.DiriPaymentProvider
   if (provider) {
     try {

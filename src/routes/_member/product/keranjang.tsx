@@ -13,6 +13,7 @@ import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { cartPageQueries } from '../../../api/checkout/queries'
 import type { Cart } from '../../../api/shop/schemas'
+import { loadPaymentScript } from '../../../components/checkout/payment-script-loader'
 import { paymentScriptQuery } from '../../../components/payment-script'
 import { reportError } from '../../../components/report-error'
 import { pageHead } from '../../../components/seo'
@@ -29,6 +30,7 @@ import {
   type SaveProgressParams,
 } from '../../../machines/checkout/checkout.machine'
 import {
+  type CheckoutPhase,
   selectAppliedPromo,
   selectCanRetry,
   selectIsBusy,
@@ -58,7 +60,7 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   // here is the machine's to handle (it loads again, and a 401 sends the member to sign in).
   //
   // The card provider's script (production only, payment-script.tsx) is this page's alone: the
-  // one page that pays, so no other page loads it or pays for its lookup.
+  // one page that pays, so no other page looks it up. The page adds it at the payment step.
   loader: async ({
     context,
   }): Promise<{ checkout: LoadCheckoutOutput | null; paymentScriptUrl: string | null }> => {
@@ -72,14 +74,8 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   // another, or before a sign-in), and the machine starts from whatever the loader gives it.
   gcTime: 0,
   staleTime: 0,
-  head: ({ loaderData }) => ({
-    ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
-    // Written here rather than with paymentScriptTags(): the head is in every page's first-load
-    // chunk (ADR 009), the script's lookup only in this page's.
-    scripts: loaderData?.paymentScriptUrl
-      ? [{ src: loaderData.paymentScriptUrl, async: true }]
-      : [],
-  }),
+  head: () =>
+    pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
   component: CheckoutPage,
 })
 
@@ -97,6 +93,14 @@ function statusOf(snapshot: CheckoutSnapshot, step: LoadingStep): StepStatus {
 }
 type LoadingStep = 'promo' | 'address' | 'shipping' | 'payment'
 
+/** The phases that may tokenize a card or open 3-D Secure: the payment step and after. */
+const PAYMENT_SCRIPT_STEPS = new Set<CheckoutPhase>([
+  'payment',
+  'review',
+  'placing',
+  'awaitingPayment',
+])
+
 function CheckoutPage() {
   const queryClient = useQueryClient()
   const signInAgainIfEnded = useSignInAgain()
@@ -105,7 +109,7 @@ function CheckoutPage() {
 
   // The loader's answer serves the machine's first load, once; a later load (a retry, the walk
   // after a refused price) asks the server again.
-  const { checkout: loaded } = Route.useLoaderData()
+  const { checkout: loaded, paymentScriptUrl } = Route.useLoaderData()
   const preloaded = useRef(loaded)
   const machine = useMemo(
     () =>
@@ -168,6 +172,15 @@ function CheckoutPage() {
       live = false
     }
   }, [])
+  // The provider's script, from the payment step on (issue 17): the steps before it run no
+  // third-party code. A failed load is reported; paying by card then says the service is not ready.
+  const needsPaymentScript = PAYMENT_SCRIPT_STEPS.has(step.step)
+  useEffect(() => {
+    if (!paymentScriptUrl || !needsPaymentScript) return
+    loadPaymentScript(paymentScriptUrl).catch((error) =>
+      reportError("Loading the payment provider's script failed", error),
+    )
+  }, [paymentScriptUrl, needsPaymentScript])
   const orderId = context.order?.id
   useEffect(() => {
     if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
