@@ -166,6 +166,9 @@ const EnvSchema = v.object({
   ),
   META_PIXEL_ID: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'a numeric pixel id'))),
   ENGAGEMENT_KEY: optionalText,
+  // The customer-engagement tool's script (src/lib/tags/engagement.ts). The tool runs only with
+  // both this and ENGAGEMENT_KEY; either alone leaves it off.
+  ENGAGEMENT_SCRIPT_URL: v.optional(httpUrl),
   PAYMENT_SCRIPT_URL: v.optional(httpUrl),
   // The payment provider behind checkout. Only the development simulator exists: a real provider
   // needs an adapter in backend/payments/ first, so any other name stops the start here.

@@ -23,6 +23,7 @@ import { Route as InterimRouteImport } from './routes/interim'
 import { Route as KebijakanPrivasiRouteImport } from './routes/kebijakan-privasi'
 import { Route as KeluhanRouteImport } from './routes/keluhan'
 import { Route as MasukRouteImport } from './routes/masuk'
+import { Route as PengaturanCookieRouteImport } from './routes/pengaturan-cookie'
 import { Route as PersetujuanKonsultasiRouteImport } from './routes/persetujuan-konsultasi'
 import { Route as ProgramRouteImport } from './routes/program'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -44,6 +45,7 @@ import { Route as KonsultasiMulaiRouteImport } from './routes/konsultasi.mulai'
 import { Route as LanggananIndexRouteImport } from './routes/langganan/index'
 import { Route as LanggananIngatkanRouteImport } from './routes/langganan/ingatkan'
 import { Route as LanggananSyaratRouteImport } from './routes/langganan/syarat'
+import { Route as PengaturanCookieSimpanRouteImport } from './routes/pengaturan-cookie_.simpan'
 import { Route as PoliklinikIndexRouteImport } from './routes/poliklinik/index'
 import { Route as PoliklinikSlugRouteImport } from './routes/poliklinik/$slug'
 import { Route as ProductIndexRouteImport } from './routes/product/index'
@@ -146,6 +148,11 @@ const KeluhanRoute = KeluhanRouteImport.update({
 const MasukRoute = MasukRouteImport.update({
   id: '/masuk',
   path: '/masuk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PengaturanCookieRoute = PengaturanCookieRouteImport.update({
+  id: '/pengaturan-cookie',
+  path: '/pengaturan-cookie',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PersetujuanKonsultasiRoute = PersetujuanKonsultasiRouteImport.update({
@@ -251,6 +258,11 @@ const LanggananIngatkanRoute = LanggananIngatkanRouteImport.update({
 const LanggananSyaratRoute = LanggananSyaratRouteImport.update({
   id: '/langganan/syarat',
   path: '/langganan/syarat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PengaturanCookieSimpanRoute = PengaturanCookieSimpanRouteImport.update({
+  id: '/pengaturan-cookie_/simpan',
+  path: '/pengaturan-cookie/simpan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PoliklinikIndexRoute = PoliklinikIndexRouteImport.update({
@@ -447,6 +459,7 @@ export interface FileRoutesByFullPath {
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
+  '/pengaturan-cookie': typeof PengaturanCookieRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/program': typeof ProgramRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -463,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
+  '/pengaturan-cookie/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
@@ -516,6 +530,7 @@ export interface FileRoutesByTo {
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
+  '/pengaturan-cookie': typeof PengaturanCookieRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/program': typeof ProgramRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -532,6 +547,7 @@ export interface FileRoutesByTo {
   '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
+  '/pengaturan-cookie/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
@@ -588,6 +604,7 @@ export interface FileRoutesById {
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/keluhan': typeof KeluhanRoute
   '/masuk': typeof MasukRoute
+  '/pengaturan-cookie': typeof PengaturanCookieRoute
   '/persetujuan-konsultasi': typeof PersetujuanKonsultasiRoute
   '/program': typeof ProgramRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -604,6 +621,7 @@ export interface FileRoutesById {
   '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
+  '/pengaturan-cookie_/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
@@ -660,6 +678,7 @@ export interface FileRouteTypes {
     | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
+    | '/pengaturan-cookie'
     | '/persetujuan-konsultasi'
     | '/program'
     | '/robots.txt'
@@ -676,6 +695,7 @@ export interface FileRouteTypes {
     | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
+    | '/pengaturan-cookie/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
@@ -729,6 +749,7 @@ export interface FileRouteTypes {
     | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
+    | '/pengaturan-cookie'
     | '/persetujuan-konsultasi'
     | '/program'
     | '/robots.txt'
@@ -745,6 +766,7 @@ export interface FileRouteTypes {
     | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
+    | '/pengaturan-cookie/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
@@ -800,6 +822,7 @@ export interface FileRouteTypes {
     | '/kebijakan-privasi'
     | '/keluhan'
     | '/masuk'
+    | '/pengaturan-cookie'
     | '/persetujuan-konsultasi'
     | '/program'
     | '/robots.txt'
@@ -816,6 +839,7 @@ export interface FileRouteTypes {
     | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
+    | '/pengaturan-cookie_/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
@@ -872,6 +896,7 @@ export interface RootRouteChildren {
   KebijakanPrivasiRoute: typeof KebijakanPrivasiRoute
   KeluhanRoute: typeof KeluhanRoute
   MasukRoute: typeof MasukRoute
+  PengaturanCookieRoute: typeof PengaturanCookieRoute
   PersetujuanKonsultasiRoute: typeof PersetujuanKonsultasiRoute
   ProgramRoute: typeof ProgramRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -886,6 +911,7 @@ export interface RootRouteChildren {
   KonsultasiMulaiRoute: typeof KonsultasiMulaiRoute
   LanggananIngatkanRoute: typeof LanggananIngatkanRoute
   LanggananSyaratRoute: typeof LanggananSyaratRoute
+  PengaturanCookieSimpanRoute: typeof PengaturanCookieSimpanRoute
   PoliklinikSlugRoute: typeof PoliklinikSlugRoute
   ProductIdRoute: typeof ProductIdRoute
   ProductDirektoriRoute: typeof ProductDirektoriRoute
@@ -1012,6 +1038,13 @@ declare module '@tanstack/react-router' {
       path: '/masuk'
       fullPath: '/masuk'
       preLoaderRoute: typeof MasukRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pengaturan-cookie': {
+      id: '/pengaturan-cookie'
+      path: '/pengaturan-cookie'
+      fullPath: '/pengaturan-cookie'
+      preLoaderRoute: typeof PengaturanCookieRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/persetujuan-konsultasi': {
@@ -1159,6 +1192,13 @@ declare module '@tanstack/react-router' {
       path: '/langganan/syarat'
       fullPath: '/langganan/syarat'
       preLoaderRoute: typeof LanggananSyaratRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pengaturan-cookie_/simpan': {
+      id: '/pengaturan-cookie_/simpan'
+      path: '/pengaturan-cookie/simpan'
+      fullPath: '/pengaturan-cookie/simpan'
+      preLoaderRoute: typeof PengaturanCookieSimpanRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/poliklinik/': {
@@ -1479,6 +1519,7 @@ const rootRouteChildren: RootRouteChildren = {
   KebijakanPrivasiRoute: KebijakanPrivasiRoute,
   KeluhanRoute: KeluhanRoute,
   MasukRoute: MasukRoute,
+  PengaturanCookieRoute: PengaturanCookieRoute,
   PersetujuanKonsultasiRoute: PersetujuanKonsultasiRoute,
   ProgramRoute: ProgramRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -1493,6 +1534,7 @@ const rootRouteChildren: RootRouteChildren = {
   KonsultasiMulaiRoute: KonsultasiMulaiRoute,
   LanggananIngatkanRoute: LanggananIngatkanRoute,
   LanggananSyaratRoute: LanggananSyaratRoute,
+  PengaturanCookieSimpanRoute: PengaturanCookieSimpanRoute,
   PoliklinikSlugRoute: PoliklinikSlugRoute,
   ProductIdRoute: ProductIdRoute,
   ProductDirektoriRoute: ProductDirektoriRoute,

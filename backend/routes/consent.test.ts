@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ConsentRecord, type ConsentRecordInput } from '../../src/api/consent/schemas'
-import { DEMO_PHONES } from '../db/seed/demo-members'
 import { consentRecords } from '../db/schema/consent'
 import { members } from '../db/schema/members'
+import { DEMO_PHONES } from '../db/seed/demo-members'
 import { expectBody, expectProblem, setUpTestApi } from '../test/harness'
 
 const api = setUpTestApi()
@@ -145,7 +145,9 @@ describe('POST /v2/public/consents', () => {
     const body = choice()
     await request('POST', '/v2/public/consents', { body })
     await expect(
-      db.execute(sql`update consent_records set marketing = true where choice_id = ${body.choiceId}`),
+      db.execute(
+        sql`update consent_records set marketing = true where choice_id = ${body.choiceId}`,
+      ),
     ).rejects.toThrow()
     await expect(
       db.execute(sql`delete from consent_records where choice_id = ${body.choiceId}`),

@@ -41,6 +41,9 @@ export function SiteFooter() {
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
+              <li>
+                <Link to="/pengaturan-cookie">Pengaturan cookie</Link>
+              </li>
             </ul>
           </div>
         </div>

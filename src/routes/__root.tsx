@@ -6,6 +6,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import type { ReactNode } from 'react'
 import { LOCALE } from '../../app.config'
 import { AppReady } from '../components/app-ready'
+import { ConsentAndTags, ConsentHeadScript } from '../components/consent/consent-root'
 import { DefaultErrorPage } from '../components/error-pages'
 import { ErrorReporting } from '../components/error-reporting/error-reporting'
 import { ConsultModalHost } from '../components/flows/consult-modal-host'
@@ -85,11 +86,13 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={LOCALE.language}>
       <head>
         <HeadContent />
+        <ConsentHeadScript />
       </head>
       <body>
         <a className="skip-link" href="#konten">
           Langsung ke konten
         </a>
+        <ConsentAndTags />
         <FlowsProvider>
           <div className="app">
             <SiteHeader />

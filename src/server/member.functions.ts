@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { updateAccountSettings } from '../api/member/calls'
+import { allows, consentFromCookies } from '../lib/consent/consent-state'
 import { sessionMiddleware } from './auth.middleware'
 import { clearSession } from './session.server'
 
@@ -9,16 +11,22 @@ const AnalyticsIds = v.object({
   fbc: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
 })
 
-/** Sends the analytics client id and the ad click id to the account settings (spec §4). */
+/**
+ * Sends the analytics client id and the ad click id to the account settings (spec §4), each only
+ * with its purpose consented in this browser's `diriConsent` cookie (issue 17): the client id with
+ * analytics, the click id with marketing. The browser checks the same before it calls; this holds
+ * whatever a caller sends.
+ */
 export const syncAnalyticsIds = createServerFn({ method: 'POST' })
   .middleware([sessionMiddleware])
   .validator(AnalyticsIds)
   .handler(async ({ context, data }) => {
     if (!context.token) return { sent: 0 }
+    const choice = consentFromCookies(getRequestHeader('cookie'))
     // The settings call takes one id at a time.
     const bodies = [
-      data.gaClientId ? { gaClientId: data.gaClientId } : null,
-      data.fbc ? { fbc: data.fbc } : null,
+      data.gaClientId && allows(choice, 'analytics') ? { gaClientId: data.gaClientId } : null,
+      data.fbc && allows(choice, 'marketing') ? { fbc: data.fbc } : null,
     ].filter((body) => body !== null)
     for (const body of bodies) await updateAccountSettings(context.token, body)
     return { sent: bodies.length }

@@ -22,6 +22,8 @@ const PRIVATE_PATHS = [
   '/masuk',
   '/keranjang',
   '/checkout',
+  // The settings show this browser's own consent choice, read from its cookie (issue 17).
+  '/pengaturan-cookie',
 ]
 
 export function isPrivatePath(pathname: string) {

@@ -12,7 +12,9 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler(() => {
     siteUrl: env.PUBLIC_SITE_URL,
     gtmId: env.GTM_ID ?? null,
     metaPixelId: env.META_PIXEL_ID ?? null,
-    engagementKey: env.ENGAGEMENT_KEY ?? null,
+    // The engagement tool needs its key and its script: either alone leaves it off.
+    engagementKey: (env.ENGAGEMENT_SCRIPT_URL && env.ENGAGEMENT_KEY) || null,
+    engagementScriptUrl: (env.ENGAGEMENT_KEY && env.ENGAGEMENT_SCRIPT_URL) || null,
     sentryDsn: env.SENTRY_DSN ?? null,
     sentryErrorSampleRate: env.SENTRY_ERROR_SAMPLE_RATE,
     sentryReplaySessionSampleRate: env.SENTRY_REPLAY_SESSION_SAMPLE_RATE,

@@ -25,6 +25,40 @@ export function paymentScriptUrl(
   return env.NODE_ENV === 'production' && env.PAYMENT_SCRIPT_URL ? env.PAYMENT_SCRIPT_URL : null
 }
 
+/**
+ * The origins the consented tags (src/lib/tags/) need, for the ids that are configured; none
+ * otherwise. Whether a tag runs is the visitor's choice, made in the browser; the policy only
+ * allows what the configured tags could do once allowed. Scripts: for browsers without
+ * 'strict-dynamic' (the others load what our nonce'd script inserts); images and calls: the
+ * tags' beacons.
+ */
+export function tagSources(
+  env: Pick<ServerEnv, 'GTM_ID' | 'META_PIXEL_ID' | 'ENGAGEMENT_KEY' | 'ENGAGEMENT_SCRIPT_URL'>,
+): { script: string[]; img: string[]; connect: string[] } {
+  const sources = { script: [] as string[], img: [] as string[], connect: [] as string[] }
+  if (env.GTM_ID) {
+    sources.script.push('https://www.googletagmanager.com')
+    sources.img.push('https://www.googletagmanager.com', 'https://*.google-analytics.com')
+    sources.connect.push(
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    )
+  }
+  if (env.META_PIXEL_ID) {
+    sources.script.push('https://connect.facebook.net')
+    sources.img.push('https://www.facebook.com')
+    sources.connect.push('https://www.facebook.com', 'https://connect.facebook.net')
+  }
+  if (env.ENGAGEMENT_KEY && env.ENGAGEMENT_SCRIPT_URL) {
+    const origin = new URL(env.ENGAGEMENT_SCRIPT_URL).origin
+    sources.script.push(origin)
+    sources.img.push(origin)
+    sources.connect.push(origin)
+  }
+  return sources
+}
+
 export function contentSecurityPolicy(nonce: string): string {
   const env = serverEnv()
   const isDev = env.NODE_ENV === 'development'
@@ -33,15 +67,17 @@ export function contentSecurityPolicy(nonce: string): string {
   const script = paymentScriptUrl(env)
   const provider = script ? new URL(script).origin : null
   const andProvider = provider ? ` ${provider}` : ''
+  const tags = tagSources(env)
+  const and = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the scripts we trust (by nonce) load the route chunks they import.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${andProvider}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${andProvider}${and(tags.script)}`,
     // React Aria positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${and(tags.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${andProvider}${isDev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${andProvider}${and(tags.connect)}${isDev ? ' ws: wss:' : ''}`,
     // The checkout frames the 3-D Secure challenge: the simulator's on this origin, or the provider's.
     `frame-src 'self'${andProvider}`,
     // The booking pass's offline worker (public/booking-pass-sw.js): same origin only. Without it

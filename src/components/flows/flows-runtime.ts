@@ -7,6 +7,7 @@
 import { type QueryClient, QueryObserver } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { createActor } from 'xstate'
+import { publishEngagementUser } from '../../lib/tags/engagement'
 import { publishUser } from '../../machines/auth/analytics'
 import { authActors } from '../../machines/auth/auth.actors'
 import { type AuthEvent, authMachine } from '../../machines/auth/auth.machine'
@@ -28,7 +29,20 @@ export function startFlows({
     authMachine.provide({
       actors: authActors,
       actions: {
-        publishUser: (_, { session }) => publishUser(session),
+        publishUser: (_, { session }) => {
+          publishUser(session)
+          // The engagement tool hears of the member only once marketing is consented (it loads
+          // then); a sign-out resets it and clears what it kept here.
+          publishEngagementUser(
+            session
+              ? {
+                  id: session.user.id,
+                  name: session.user.fullName ?? session.user.firstName,
+                  city: session.address?.city.name ?? null,
+                }
+              : null,
+          )
+        },
         forgetSession: () => queryClient.setQueryData(sessionKey, null),
       },
     }),

@@ -102,3 +102,25 @@ export function onConsentChange(listener: Listener): () => void {
 export function announceConsent(choice: ConsentChoice | null) {
   for (const listener of listeners) listener(choice)
 }
+
+/**
+ * The `Set-Cookie` value (or `document.cookie` assignment) that stores `choice` for a year on the
+ * whole site. Not HttpOnly: the page's head script and the app read it. SameSite=Lax, and Secure
+ * when the site is served over https.
+ */
+export function consentCookie(choice: ConsentChoice, options: { secure: boolean }): string {
+  return [
+    `${CONSENT_COOKIE}=${serializeConsent(choice)}`,
+    'Path=/',
+    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ')
+}
+
+/** Stores `choice` in this browser and tells this page's listeners. */
+export function writeConsent(choice: ConsentChoice) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, written as the server writes it.
+  document.cookie = consentCookie(choice, { secure: window.location.protocol === 'https:' })
+  announceConsent(choice)
+}

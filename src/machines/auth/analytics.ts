@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../api/auth/schemas'
+import { allows, type ConsentChoice, readConsent } from '../../lib/consent/consent-state'
 
 function dataLayer() {
   window.dataLayer = window.dataLayer ?? []
@@ -29,12 +30,18 @@ function readCookie(name: string): string | undefined {
 
 /**
  * The analytics client id (from the `_ga` cookie, `GA1.1.<id>.<time>` → `<id>.<time>`) and the ad
- * click id (the `_fbc` cookie, or built from `?fbclid=` as the pixel would: `fb.1.<ms>.<id>`).
+ * click id (the `_fbc` cookie, or built from `?fbclid=` as the pixel would: `fb.1.<ms>.<id>`),
+ * each only with its purpose consented (issue 17): the client id with analytics, the click id
+ * with marketing.
  */
-export function readAnalyticsIds(now = Date.now()): { gaClientId?: string; fbc?: string } {
+export function readAnalyticsIds(
+  now = Date.now(),
+  choice: ConsentChoice | null = readConsent(),
+): { gaClientId?: string; fbc?: string } {
   const ids: { gaClientId?: string; fbc?: string } = {}
   const ga = readCookie('_ga')?.split('.')
-  if (ga && ga.length >= 4) ids.gaClientId = ga.slice(-2).join('.')
+  if (ga && ga.length >= 4 && allows(choice, 'analytics')) ids.gaClientId = ga.slice(-2).join('.')
+  if (!allows(choice, 'marketing')) return ids
   const fbc = readCookie('_fbc')
   const fbclid = new URLSearchParams(window.location.search).get('fbclid')
   if (fbc) ids.fbc = fbc

@@ -95,7 +95,7 @@ function AccountPage() {
         <dl className="details">
           <div>
             <dt>Nama</dt>
-            <dd>{memberDisplayName(session)}</dd>
+            <dd {...privateText}>{memberDisplayName(session)}</dd>
           </div>
           <div>
             <dt>Nomor HP</dt>
@@ -127,6 +127,17 @@ function AccountPage() {
         </ButtonLink>
         <ButtonLink to="/akun/konsultasi" variant="link">
           Konsultasi saya ›
+        </ButtonLink>
+      </section>
+
+      <section className="card account-card" aria-labelledby="judul-privasi">
+        <h2 id="judul-privasi">Privasi</h2>
+        <p className="muted">
+          Lihat dan ubah izin cookie analitik dan pemasaran di perangkat ini, atau tarik kembali
+          izinmu.
+        </p>
+        <ButtonLink to="/pengaturan-cookie" variant="link">
+          Pengaturan cookie ›
         </ButtonLink>
       </section>
 
