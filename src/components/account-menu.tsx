@@ -64,7 +64,9 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
         <span className="avatar" aria-hidden="true">
           {initials(name)}
         </span>
-        <span className="account-button__name">{name}</span>
+        <span className="account-button__name" {...privateText}>
+          {name}
+        </span>
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu
@@ -79,7 +81,7 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
         >
           <MenuSection>
             <Header className="menu__header">
-              <strong>{name}</strong>
+              <strong {...privateText}>{name}</strong>
               <div className="muted" {...privateText}>
                 {formatIndonesianMobile(session.user.intlMobileNumber)}
               </div>

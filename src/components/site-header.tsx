@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { privateText } from '../lib/replay-privacy'
 import { sessionQueries } from '../server/session.queries'
 import { BrandMark } from './brand-mark'
 import { memberDisplayName } from './member-name'
@@ -52,7 +53,9 @@ export function SiteHeader() {
             <Suspense
               fallback={
                 <span className="account-button" aria-hidden="true">
-                  <span className="account-button__name">{memberDisplayName(session)}</span>
+                  <span className="account-button__name" {...privateText}>
+                    {memberDisplayName(session)}
+                  </span>
                 </span>
               }
             >

@@ -17,5 +17,12 @@ export const privateMedia = { [REPLAY_PRIVACY_ATTRIBUTE]: 'block' } as const
 
 /** Selectors of the replay's `mask` option. */
 export const REPLAY_MASK_SELECTORS = [`[${REPLAY_PRIVACY_ATTRIBUTE}="mask"]`]
+/**
+ * Attributes masked everywhere, whatever the element: they repeat what the page shows ("Menu akun
+ * 0812-…", "Ubah alamat Rumah", a photo's alt text naming the question) where a component's mark
+ * on its text does not reach. The SDK's default list, and `alt`.
+ */
+export const REPLAY_MASKED_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt']
+
 /** Selectors of the replay's `block` option. */
 export const REPLAY_BLOCK_SELECTORS = [`[${REPLAY_PRIVACY_ATTRIBUTE}="block"]`]

@@ -26,7 +26,11 @@ import {
   onConsentChange,
   readConsent,
 } from '../../lib/consent/consent-state'
-import { REPLAY_BLOCK_SELECTORS, REPLAY_MASK_SELECTORS } from '../../lib/replay-privacy'
+import {
+  REPLAY_BLOCK_SELECTORS,
+  REPLAY_MASK_SELECTORS,
+  REPLAY_MASKED_ATTRIBUTES,
+} from '../../lib/replay-privacy'
 import type { ErrorSink } from '../report-error'
 import replayWorkerUrl from './replay-compression.worker.ts?worker&url'
 
@@ -60,6 +64,7 @@ export function startBrowserReporting(options: BrowserReportingOptions): ErrorSi
         blockAllMedia: false,
         mask: REPLAY_MASK_SELECTORS,
         block: REPLAY_BLOCK_SELECTORS,
+        maskAttributes: REPLAY_MASKED_ATTRIBUTES,
         flushMinDelay: ERROR_REPORTING.replay.flushMinDelayMs,
         flushMaxDelay: ERROR_REPORTING.replay.flushMaxDelayMs,
         // The idle pause (5 min) and expiry (15 min) of the spec are the SDK's own, fixed values.
