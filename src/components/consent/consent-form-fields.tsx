@@ -12,7 +12,6 @@ import {
   readConsentForm,
 } from '../../lib/consent/consent-form'
 import type { ConsentChoice } from '../../lib/consent/consent-state'
-import { chooseConsent } from './choose-consent'
 
 export const PURPOSE_TEXT = {
   necessary: {
@@ -50,6 +49,8 @@ export function ConsentForm({
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const form = readConsentForm(new FormData(event.currentTarget, submitter))
     if (!form) return
+    // Loaded at the press: every page carries the banner, few pages see it used.
+    const { chooseConsent } = await import('./choose-consent')
     const result = await chooseConsent(form.purposes, source)
     onChosen?.(result)
   }

@@ -12,7 +12,9 @@ import { ConsentBanner } from './consent-banner'
 
 /** In `<head>`: runs before the body is parsed, then removes itself (so hydration never sees it). */
 export function ConsentHeadScript() {
-  return <ScriptOnce>{consentHeadScript()}</ScriptOnce>
+  // ScriptOnce renders on the server only: the browser's bundle needs neither the text nor its
+  // makers.
+  return <ScriptOnce>{import.meta.env.SSR ? consentHeadScript() : ''}</ScriptOnce>
 }
 
 export function ConsentAndTags() {
