@@ -162,6 +162,13 @@ test('a replay of an error on the questionnaire shows none of the answers chosen
     expect(strings.filter((text) => text.includes(answer))).toEqual([])
   }
   expect(strings.filter((text) => /0813|\+62 ?813|62813/.test(text))).toEqual([])
+  // The error names the member by id only.
+  const errors = sentry
+    .items('event')
+    .filter((item) => JSON.stringify(item).includes(DELIBERATE)) as { user?: object }[]
+  const user = errors.at(-1)?.user
+  expect(Object.keys(user ?? {})).toEqual(['id'])
+  expect(JSON.stringify(user)).not.toMatch(/0813|813 ?0000/)
   console.info(
     `[error-reporting] questionnaire: ${recorded.length} replay segment(s), ${sentry.items('replay_event').length} replay event(s) in all`,
   )
@@ -202,7 +209,7 @@ test('a consented session replay of signing in shows neither the number nor the 
     ),
   ).toEqual([])
   console.info(
-    `[error-reporting] sign-in: ${sentry.items('replay_recording').length - segmentsBefore} replay segment(s)`,
+    `[error-reporting] sign-in: ${sentry.items('replay_recording').length - segmentsBefore} replay segment(s); all so far: ${JSON.stringify(sentry.segments)}`,
   )
 })
 test.describe('without a DSN (the main test server)', () => {

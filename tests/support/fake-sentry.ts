@@ -24,6 +24,8 @@ export interface FakeSentry {
   /** The DSN to configure: `http://publickey@127.0.0.1:<port>/<project>`. */
   dsn: string
   envelopes: ReceivedEnvelope[]
+  /** Replay segments that came zlib-compressed (by the same-origin worker), and those that did not. */
+  segments: { compressed: number; plain: number }
   /** Every item of `type` received so far. */
   items: (type: string) => unknown[]
   stop: () => Promise<void>
@@ -37,11 +39,15 @@ function decodeBody(request: IncomingMessage, body: Buffer): Buffer {
 }
 
 /** A replay recording's payload: `{"segment_id":n}\n` then the events, zlib-compressed or not. */
+const segments = { compressed: 0, plain: 0 }
+
 function recordingEvents(payload: Buffer): unknown {
   const newline = payload.indexOf(0x0a)
   const data = payload.subarray(newline + 1)
   // 0x78: a zlib stream's first byte; '[' is an uncompressed array of events.
-  const text = data[0] === 0x78 ? inflateSync(data).toString('utf8') : data.toString('utf8')
+  const compressed = data[0] === 0x78
+  segments[compressed ? 'compressed' : 'plain'] += 1
+  const text = compressed ? inflateSync(data).toString('utf8') : data.toString('utf8')
   return JSON.parse(text)
 }
 
@@ -105,6 +111,7 @@ export async function startFakeSentry(projectId = '4242'): Promise<FakeSentry> {
     port: address.port,
     dsn: `http://publickey@127.0.0.1:${address.port}/${projectId}`,
     envelopes,
+    segments,
     items: (type) =>
       envelopes.flatMap((envelope) =>
         envelope.items.filter((item) => item.type === type).map((item) => item.payload),

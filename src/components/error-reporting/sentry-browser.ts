@@ -13,6 +13,8 @@ import {
   setUser,
   tanstackRouterBrowserTracingIntegration,
 } from '@sentry/react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
 import { ERROR_REPORTING } from '../../../app.config'
 import {
   REPORT_DATA_COLLECTION,
@@ -31,22 +33,26 @@ import {
   REPLAY_MASK_SELECTORS,
   REPLAY_MASKED_ATTRIBUTES,
 } from '../../lib/replay-privacy'
+import type { PublicConfig } from '../../server/public-config.functions'
+import { sessionQueries } from '../../server/session.queries'
 import type { ErrorSink } from '../report-error'
 import replayWorkerUrl from './replay-compression.worker.ts?worker&url'
 
-export interface BrowserReportingOptions {
-  dsn: string
-  /** The app's router, so events and traces are named by route (`/_member/konsultasi/kuesioner`). */
-  router: unknown
-  errorSampleRate: number
-  replaySessionSampleRate: number
-}
-
 /** Starts the SDK; returns where `reportError` sends from now on. */
-export function startBrowserReporting(options: BrowserReportingOptions): ErrorSink {
+export function startBrowserReporting(
+  settings: Pick<
+    PublicConfig,
+    'sentryDsn' | 'sentryErrorSampleRate' | 'sentryReplaySessionSampleRate'
+  >,
+  router: AnyRouter,
+): ErrorSink {
   const consented = allows(readConsent(), 'analytics')
+  const options = {
+    errorSampleRate: settings.sentryErrorSampleRate,
+    replaySessionSampleRate: settings.sentryReplaySessionSampleRate,
+  }
   const config: BrowserOptions = {
-    dsn: options.dsn,
+    dsn: settings.sentryDsn ?? undefined,
     // Same origin: the policy's `connect-src 'self'` holds, and blockers leave the reports be.
     tunnel: ERROR_REPORTING.tunnelPath,
     sampleRate: options.errorSampleRate,
@@ -56,7 +62,7 @@ export function startBrowserReporting(options: BrowserReportingOptions): ErrorSi
     replaysSessionSampleRate: consented ? options.replaySessionSampleRate : 0,
     dataCollection: REPORT_DATA_COLLECTION,
     integrations: [
-      tanstackRouterBrowserTracingIntegration(options.router),
+      tanstackRouterBrowserTracingIntegration(router),
       replayIntegration({
         // The spec keeps text visible but for what the components mark private (replay-privacy.ts).
         maskAllText: ERROR_REPORTING.maskAllText,
@@ -86,6 +92,7 @@ export function startBrowserReporting(options: BrowserReportingOptions): ErrorSi
   const rate = options.replaySessionSampleRate
   void applyConsent(readConsent(), rate, false)
   onConsentChange((choice) => void applyConsent(choice, rate, true))
+  followMember(router.options.context.queryClient)
   return {
     capture: (message, error) => {
       captureException(error, { extra: { context: message } })
@@ -93,9 +100,21 @@ export function startBrowserReporting(options: BrowserReportingOptions): ErrorSi
   }
 }
 
-/** The member the reports are about, by id only (never a name or number); null when signed out. */
-export function setReportedMember(memberId: string | null) {
-  setUser(memberId ? { id: memberId } : null)
+/**
+ * The member the reports are about, by id only (never a name or number), following the session
+ * query (the one source of the session, ADR 008); none when signed out.
+ */
+function followMember(queryClient: QueryClient) {
+  const { queryKey } = sessionQueries.current()
+  let current: string | null | undefined
+  const update = () => {
+    const memberId = queryClient.getQueryData(queryKey)?.user.id ?? null
+    if (memberId === current) return
+    current = memberId
+    setUser(memberId ? { id: memberId } : null)
+  }
+  update()
+  queryClient.getQueryCache().subscribe(update)
 }
 
 /**
