@@ -39,6 +39,9 @@ export function serverErrorReporter(
       tracesSampleRate: 0,
       dataCollection: REPORT_DATA_COLLECTION,
       includeLocalVariables: false,
+      // An unhandled rejection still ends the process, as it does without Sentry (Node's default);
+      // the SDK's default would only warn.
+      integrations: [sentry.onUnhandledRejectionIntegration({ mode: 'strict' })],
       beforeSend: (event) => scrubEvent(event),
       beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
     })

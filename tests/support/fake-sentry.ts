@@ -90,7 +90,8 @@ export async function startFakeSentry(projectId = '4242'): Promise<FakeSentry> {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const path = request.url ?? ''
+      // The SDKs that send directly add the key as a query (`?sentry_key=…`); the tunnel does not.
+      const path = new URL(request.url ?? '/', 'http://fake').pathname
       if (request.method !== 'POST' || path !== `/api/${projectId}/envelope/`) {
         response.writeHead(404).end()
         return
