@@ -209,7 +209,7 @@ test('a consented session replay of signing in shows neither the number nor the 
     ),
   ).toEqual([])
   console.info(
-    `[error-reporting] sign-in: ${sentry.items('replay_recording').length - segmentsBefore} replay segment(s); all so far: ${JSON.stringify(sentry.segments)}`,
+    `[error-reporting] sign-in: ${sentry.items('replay_recording').length - segmentsBefore} replay segment(s); all so far: ${JSON.stringify(sentry.segments)} segments, ${sentry.items('event').length} events, ${sentry.items('transaction').length} transactions, ${sentry.envelopes.length} envelopes (${[...new Set(sentry.envelopes.flatMap((envelope) => envelope.items.map((item) => item.type)))].join(', ')})`,
   )
 })
 test.describe('without a DSN (the main test server)', () => {
