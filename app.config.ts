@@ -85,6 +85,8 @@ export const SITE_NAME = 'Diri'
 
 /** Name of the session cookie (spec §3). */
 export const AUTH_COOKIE = 'diriAuth'
+/** Name of the cookie that holds a visitor's consent choice (src/lib/consent/consent-state.ts). */
+export const CONSENT_COOKIE = 'diriConsent'
 /** How long a session cookie lives; matches the API's access-token lifetime. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
@@ -108,9 +110,14 @@ const httpUrl = v.pipe(
   v.regex(/^https?:\/\//, 'an absolute http(s) URL'),
 )
 
-function sampleRate(fallback: number) {
+/**
+ * A sample rate, defaulting to the spec's. Named by key rather than passed the number: an argument
+ * read from ERROR_REPORTING is a property read the browser's bundle keeps (it cannot know the read
+ * is free of effects), and with it the whole object, on every page's first load.
+ */
+function sampleRate(spec: 'errorSampleRate' | 'replaysSessionSampleRate') {
   return v.pipe(
-    v.optional(v.string(), String(fallback)),
+    v.optional(v.string(), String(ERROR_REPORTING[spec])),
     v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'a sample rate from 0 to 1, e.g. 0.1'),
     v.transform(Number),
   )
@@ -159,8 +166,8 @@ const EnvSchema = v.object({
   ),
   SENTRY_DSN: v.optional(httpUrl),
   // The spec's sample rates stay the defaults; a test that must see its one error sets 1.
-  SENTRY_ERROR_SAMPLE_RATE: sampleRate(ERROR_REPORTING.errorSampleRate),
-  SENTRY_REPLAY_SESSION_SAMPLE_RATE: sampleRate(ERROR_REPORTING.replaysSessionSampleRate),
+  SENTRY_ERROR_SAMPLE_RATE: sampleRate('errorSampleRate'),
+  SENTRY_REPLAY_SESSION_SAMPLE_RATE: sampleRate('replaysSessionSampleRate'),
   GTM_ID: v.optional(
     v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'a tag manager id like GTM-ABC123')),
   ),

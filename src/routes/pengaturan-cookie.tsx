@@ -13,7 +13,7 @@ import {
 import { pageHead } from '../components/seo'
 import { toast } from '../components/ui/toast'
 import { CONSENT_SETTINGS_PATH } from '../lib/consent/consent-form'
-import { type ConsentChoice, readConsent } from '../lib/consent/consent-state'
+import type { ConsentChoice } from '../lib/consent/consent-state'
 import { getConsentFromCookie } from '../server/consent.functions'
 import { publicConfigQuery } from '../server/session.queries'
 
@@ -29,8 +29,13 @@ const SettingsSearch = v.object({
  */
 export const Route = createFileRoute('/pengaturan-cookie')({
   validateSearch: SettingsSearch,
+  // The loader is in every page's first load (only the component is split off): the cookie's
+  // reader is imported when the page is opened.
   loader: async (): Promise<{ choice: ConsentChoice | null }> => ({
-    choice: typeof document === 'undefined' ? await getConsentFromCookie() : readConsent(),
+    choice:
+      typeof document === 'undefined'
+        ? await getConsentFromCookie()
+        : (await import('../lib/consent/consent-state')).readConsent(),
   }),
   head: () =>
     pageHead({

@@ -6,7 +6,8 @@
  * running.
  */
 import type { ConsentSource } from '../../api/consent/schemas'
-import { CONSENT_CHOSEN_ATTRIBUTE, pushConsentUpdate } from '../../lib/consent/consent-mode'
+import { CONSENT_CHOSEN_ATTRIBUTE } from '../../lib/consent/consent-head-script'
+import { pushConsentUpdate } from '../../lib/consent/consent-mode'
 import {
   CONSENT_PURPOSES,
   type ConsentChoice,

@@ -5,10 +5,16 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { ScriptOnce, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { consentHeadScript } from '../../lib/consent/consent-mode'
+import { lazy, Suspense, useEffect } from 'react'
+import { consentHeadScript } from '../../lib/consent/consent-head-script'
 import { publicConfigQuery } from '../../server/session.queries'
-import { ConsentBanner } from './consent-banner'
+
+// Every page's HTML has the banner, few visitors use it: its code is not in the first load. The
+// server streams it into the page (an inline script puts it in place, before the app runs), and
+// the app hydrates it once its chunk is here; until then it is the plain form it was rendered as.
+const ConsentBanner = lazy(() =>
+  import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
+)
 
 /** In `<head>`: runs before the body is parsed, then removes itself (so hydration never sees it). */
 export function ConsentHeadScript() {
@@ -33,5 +39,9 @@ export function ConsentAndTags() {
       stop?.()
     }
   }, [config, router])
-  return <ConsentBanner />
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  )
 }

@@ -12,9 +12,9 @@
  * tag and no SDK, so anything may depend on it.
  */
 import * as v from 'valibot'
-import { CONSENT_POLICY_VERSION } from '../../../app.config'
+import { CONSENT_COOKIE, CONSENT_POLICY_VERSION } from '../../../app.config'
 
-export const CONSENT_COOKIE = 'diriConsent'
+export { CONSENT_COOKIE }
 /** A year, then the visitor is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 

@@ -6,9 +6,8 @@ import {
   CONSENT_CHOSEN_ATTRIBUTE,
   CONSENT_MODE_DEFAULTS,
   consentHeadScript,
-  consentModeUpdate,
-  pushConsentUpdate,
-} from './consent-mode'
+} from './consent-head-script'
+import { consentModeUpdate, pushConsentUpdate } from './consent-mode'
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
