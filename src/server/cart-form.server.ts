@@ -19,7 +19,7 @@ import { MAX_CART_PRODUCTS } from '../api/shop/constants'
 import { CartAddInput } from '../api/shop/schemas'
 import { signInHref } from '../components/sign-in-href'
 import { CART_FORM_FIELDS, type CartFormRefusal } from './cart-form'
-import { FOREIGN_REFUSED, fromThisSite, plainText, seeOther } from './page-form.server'
+import { FOREIGN_REFUSED, fromThisSite, plainText, postedForm, seeOther } from './page-form.server'
 import { clearSession, readSessionToken } from './session.server'
 
 /** Pages that carry the form: a product, a regimen, the skin quiz. */
@@ -59,12 +59,8 @@ export async function addToCartFromForm(request: Request): Promise<Response> {
 }
 
 async function readForm(request: Request): Promise<CartForm | null> {
-  let data: FormData
-  try {
-    data = await request.formData()
-  } catch {
-    return null
-  }
+  const data = await postedForm(request)
+  if (!data) return null
   const lines = data.getAll(CART_FORM_FIELDS.items)
   const items: CartAddInput['items'] = []
   for (const line of lines) {

@@ -14,7 +14,7 @@ import {
 } from '../lib/consent/consent-form'
 import { consentCookie, newConsentChoice } from '../lib/consent/consent-state'
 import { safeRedirectPath } from '../lib/safe-redirect'
-import { FOREIGN_REFUSED, fromThisSite, plainText, seeOther } from './page-form.server'
+import { FOREIGN_REFUSED, fromThisSite, plainText, postedForm, seeOther } from './page-form.server'
 import { isHttps } from './security-headers.server'
 import { readSessionToken } from './session.server'
 
@@ -26,12 +26,8 @@ export const SAVED_PARAM = 'tersimpan'
 
 export async function saveConsentFromForm(request: Request): Promise<Response> {
   if (!fromThisSite(request)) return plainText(403, FOREIGN_REFUSED)
-  let data: FormData
-  try {
-    data = await request.formData()
-  } catch {
-    return plainText(400, FORM_REFUSED)
-  }
+  const data = await postedForm(request)
+  if (!data) return plainText(400, FORM_REFUSED)
   const form = readConsentForm(data)
   if (!form) return plainText(400, FORM_REFUSED)
 

@@ -31,7 +31,7 @@ import {
 } from '../machines/consultation/consultation.steps'
 import { ConsultId, refusalOf } from './consultation.functions'
 import { CONSULT_ANSWER_FIELDS } from './consultation-forms'
-import { FOREIGN_REFUSED, fromThisSite, plainText, seeOther } from './page-form.server'
+import { FOREIGN_REFUSED, fromThisSite, plainText, postedForm, seeOther } from './page-form.server'
 import { clearSession, readSessionToken } from './session.server'
 
 const FORM_REFUSED =
@@ -39,12 +39,8 @@ const FORM_REFUSED =
 
 export async function answerStepFromForm(request: Request): Promise<Response> {
   if (!fromThisSite(request)) return plainText(403, FOREIGN_REFUSED)
-  let data: FormData
-  try {
-    data = await request.formData()
-  } catch {
-    return plainText(400, FORM_REFUSED)
-  }
+  const data = await postedForm(request)
+  if (!data) return plainText(400, FORM_REFUSED)
   const text = (name: string) => {
     const value = data.get(name)
     return typeof value === 'string' ? value : ''

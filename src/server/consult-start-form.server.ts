@@ -19,7 +19,7 @@ import { isApiError } from '../api/errors'
 import { signInHref } from '../components/sign-in-href'
 import { chatRoomUrl, questionnaireUrl } from '../machines/consult-start/flow-routes'
 import { CONSULT_START_FIELDS } from './consultation-forms'
-import { FOREIGN_REFUSED, fromThisSite, plainText, seeOther } from './page-form.server'
+import { FOREIGN_REFUSED, fromThisSite, plainText, postedForm, seeOther } from './page-form.server'
 import { clearSession, readSessionToken } from './session.server'
 
 const Text = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,60}$/)))
@@ -60,12 +60,8 @@ export async function startConsultFromForm(request: Request): Promise<Response> 
 }
 
 async function readForm(request: Request): Promise<StartForm | null> {
-  let data: FormData
-  try {
-    data = await request.formData()
-  } catch {
-    return null
-  }
+  const data = await postedForm(request)
+  if (!data) return null
   const field = (name: string) => {
     const value = data.get(name)
     return typeof value === 'string' && value !== '' ? value : undefined

@@ -5,6 +5,7 @@
  * site only. The tunnel is no open relay: it forwards only to the configured DSN's host and
  * project, and only envelopes small enough to be one event or one replay segment.
  */
+import { readWithin } from './read-within.server'
 
 /**
  * The largest envelope forwarded. A replay segment is the largest thing the SDK sends: its
@@ -62,33 +63,6 @@ function plain(status: number, message: string, headers: Record<string, string> 
   })
 }
 
-/**
- * The body, read and counted as it streams (a `Content-Length` may lie or be absent), or null once
- * it passes `limit`; reading stops there.
- */
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number) {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 /** The `dsn` of the envelope's header, its first line (JSON); null when there is none. */
 function envelopeDsn(bytes: Uint8Array): string | null {
   const head = bytes.subarray(0, MAX_HEADER_BYTES)
@@ -123,7 +97,7 @@ export async function handleMonitoringTunnel(
     await request.body?.cancel().catch(() => {})
     return plain(413, 'Laporan terlalu besar.')
   }
-  const body = request.body ? await readLimited(request.body, MAX_ENVELOPE_BYTES) : new Uint8Array()
+  const body = request.body ? await readWithin(request.body, MAX_ENVELOPE_BYTES) : new Uint8Array()
   if (body === null) return plain(413, 'Laporan terlalu besar.')
 
   const dsn = envelopeDsn(body)

@@ -33,3 +33,12 @@ export function plainText(status: number, message: string): Response {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
 }
+
+/** The posted form's fields, or null when the body is not a form (the caller answers 400). */
+export async function postedForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData()
+  } catch {
+    return null
+  }
+}

@@ -11,6 +11,7 @@ import { isApiRequest, socketAddress } from './embedded-api.server'
 import { reportServerError } from './error-reporting.server'
 import { handleMonitoringTunnel } from './monitoring-tunnel.server'
 import { pageFormBodyLimit } from './page-forms'
+import { readWithin } from './read-within.server'
 import { withBaseSecurityHeaders, withEditedHeaders } from './security-headers.server'
 
 /**
@@ -106,28 +107,11 @@ async function withinBodyLimit(request: Request, limit: number): Promise<Request
     await request.body.cancel()
     return bodyTooLarge()
   }
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return bodyTooLarge()
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
+  const bytes = await readWithin(request.body, limit)
+  if (!bytes) return bodyTooLarge()
   const headers = new Headers(request.headers)
   headers.delete('transfer-encoding')
-  headers.set('content-length', String(size))
+  headers.set('content-length', String(bytes.byteLength))
   const measured = new Request(request.url, {
     method: request.method,
     headers,

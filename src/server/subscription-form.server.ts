@@ -17,7 +17,7 @@ import { setSubscriptionReminder } from '../api/clinic/calls'
 import { SubscriptionReminderInput } from '../api/clinic/schemas'
 import { isApiError } from '../api/errors'
 import { signInHref } from '../components/sign-in-href'
-import { FOREIGN_REFUSED, fromThisSite, plainText, seeOther } from './page-form.server'
+import { FOREIGN_REFUSED, fromThisSite, plainText, postedForm, seeOther } from './page-form.server'
 import { clearSession, readSessionToken } from './session.server'
 import { SUBSCRIPTION_FORM_FIELD } from './subscription-form'
 
@@ -48,12 +48,8 @@ export async function remindFromForm(request: Request): Promise<Response> {
 }
 
 async function readPackageId(request: Request): Promise<string | null> {
-  let data: FormData
-  try {
-    data = await request.formData()
-  } catch {
-    return null
-  }
+  const data = await postedForm(request)
+  if (!data) return null
   const result = v.safeParse(SubscriptionReminderInput, {
     subscriptionPackageId: data.get(SUBSCRIPTION_FORM_FIELD),
   })
