@@ -41,7 +41,7 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
     return await next()
   } catch (error) {
     errorReporting ??= import('./server/error-reporting.server')
-    ;(await errorReporting).reportServerError(error, 'server function')
+    ;(await errorReporting).reportServerFunctionError(error)
     throw error
   }
 })

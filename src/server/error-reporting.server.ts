@@ -5,8 +5,10 @@
  * the API's 4xx refusals (a taken slot, a wrong code, a session that ended).
  */
 import { isNotFound, isRedirect } from '@tanstack/react-router'
-import { serverErrorReporter } from '../../backend/observability/error-reporter'
+import { type CaptureError, serverErrorReporter } from '../../backend/observability/error-reporter'
+import { getCurrentUser } from '../api/auth/calls'
 import { isApiError } from '../api/errors'
+import { readSessionToken } from './session.server'
 
 export function isExpectedRefusal(error: unknown): boolean {
   if (isRedirect(error) || isNotFound(error)) return true
@@ -18,4 +20,41 @@ export function isExpectedRefusal(error: unknown): boolean {
 export function reportServerError(error: unknown, where: string) {
   if (isExpectedRefusal(error)) return
   serverErrorReporter()?.(error, { where })
+}
+
+export interface FunctionErrorDeps {
+  reporter: () => CaptureError | null
+  /** The session's token, read while the request is in scope. */
+  token: () => string | null
+  /** The member a token is (`/auth/me`), asked only when there is something to report. */
+  memberOf: (token: string) => Promise<string>
+}
+
+const functionErrorDeps: FunctionErrorDeps = {
+  reporter: () => serverErrorReporter(),
+  token: () => {
+    try {
+      return readSessionToken()
+    } catch {
+      return null
+    }
+  },
+  memberOf: async (token) => (await getCurrentUser(token)).user.id,
+}
+
+/**
+ * A server function's unexpected failure, reported with the member's id (never the token): the
+ * id is asked of the API after the failure, in the background, so the answer to the browser does
+ * not wait for it; when the API cannot say (it may be what failed), the report goes without.
+ */
+export function reportServerFunctionError(
+  error: unknown,
+  deps: FunctionErrorDeps = functionErrorDeps,
+) {
+  if (isExpectedRefusal(error)) return
+  const capture = deps.reporter()
+  if (!capture) return
+  const token = deps.token()
+  const memberId = token ? deps.memberOf(token).catch(() => undefined) : Promise.resolve(undefined)
+  void memberId.then((id) => capture(error, { where: 'server function', memberId: id }))
 }
