@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { isSensitivePath } from '../lib/tags/sensitive-paths'
 
 declare global {
   interface Window {
@@ -7,7 +8,10 @@ declare global {
   }
 }
 
-/** Pushes one `pageview` to the analytics data layer on first load and on every route change. */
+/**
+ * Pushes one `pageview` to the analytics data layer on first load and on every route change. Only
+ * the tag manager reads it, and only with the visitor's consent to analytics (ADR 018).
+ */
 export function PageviewTracker() {
   const router = useRouter()
   useEffect(() => {
@@ -20,9 +24,16 @@ export function PageviewTracker() {
       // The head tags update after the route resolves; wait a frame so the title is the new one.
       requestAnimationFrame(() => {
         window.dataLayer = window.dataLayer ?? []
+        // A health page (sensitive-paths.ts) says so, for the tag manager's rules to keep marketing
+        // tags off it as the app keeps the pixel off, and goes without its query (a chat room).
+        const sensitive = isSensitivePath(location.pathname)
         window.dataLayer.push({
           event: 'pageview',
-          page: { path: `${location.pathname}${location.searchStr}`, title: document.title },
+          page: {
+            path: sensitive ? location.pathname : `${location.pathname}${location.searchStr}`,
+            title: document.title,
+            sensitive,
+          },
         })
       })
     }
