@@ -58,14 +58,24 @@ async function chooseRenonAnyDoctorAcnePeel(page: Page, fromBranchStep: boolean)
 }
 
 /** The first free day on the calendar; returns its name ('Rabu, 2 Desember 2026'). */
-async function chooseFirstFreeDay(page: Page) {
+async function chooseFirstFreeDay(page: Page, { minTimes = 1 } = {}) {
   await expectStep(page, 'Tanggal')
-  const day = page.locator('button.date-grid__day:enabled').first()
-  const name = (await day.getAttribute('data-date')) ?? ''
-  const label = (await day.locator('.visually-hidden').textContent()) ?? ''
-  await day.click()
-  await expectStep(page, 'Jam')
-  return { date: name, label }
+  const days = page.locator('button.date-grid__day:enabled')
+  const count = await days.count()
+  for (let index = 0; index < count; index += 1) {
+    const day = days.nth(index)
+    const name = (await day.getAttribute('data-date')) ?? ''
+    const label = (await day.locator('.visually-hidden').textContent()) ?? ''
+    await day.click()
+    await expectStep(page, 'Jam')
+    const times = page.getByRole('grid', { name: label }).getByRole('button')
+    await expect(times.first()).toBeVisible()
+    if ((await times.count()) >= minTimes) return { date: name, label }
+    // Too few times left on this day (late in the day, or taken by earlier tests): the next one.
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click()
+    await expectStep(page, 'Tanggal')
+  }
+  throw new Error(`No day with ${minTimes} free times`)
 }
 
 /** Tab from the step's heading until the focus is on a time of the grid. */
@@ -199,7 +209,8 @@ test('a time booked by someone else first: the flow says so and offers the other
   await visit(page, `/klinik/booking?cabang=${RENON.id}&perawatan=${ACNE_PEEL.id}`)
   // The branch page's button chose the branch: the flow opens at the doctor.
   await chooseRenonAnyDoctorAcnePeel(page, false)
-  const day = await chooseFirstFreeDay(page)
+  // A day with another time to offer once the first is taken.
+  const day = await chooseFirstFreeDay(page, { minTimes: 2 })
   const times = page.getByRole('grid', { name: day.label }).getByRole('button')
   const taken = (await times.first().getAttribute('aria-label')) ?? ''
   await times.first().click()

@@ -290,7 +290,7 @@ test.describe('in the browser', () => {
     await visit(page, '/')
     await expect
       .poll(() => pageviews(page))
-      .toEqual([{ event: 'pageview', page: { path: '/', title: LANDING_TITLE } }])
+      .toEqual([{ event: 'pageview', page: { path: '/', title: LANDING_TITLE, sensitive: false } }])
 
     await page
       .getByRole('navigation', { name: 'Tautan footer' })
@@ -300,8 +300,8 @@ test.describe('in the browser', () => {
     await expect
       .poll(() => pageviews(page))
       .toEqual([
-        { event: 'pageview', page: { path: '/', title: LANDING_TITLE } },
-        { event: 'pageview', page: { path: '/masuk', title: 'Masuk | Diri' } },
+        { event: 'pageview', page: { path: '/', title: LANDING_TITLE, sensitive: false } },
+        { event: 'pageview', page: { path: '/masuk', title: 'Masuk | Diri', sensitive: false } },
       ])
 
     // Back home through the header: a third pageview, and none doubled on the way.
@@ -313,9 +313,9 @@ test.describe('in the browser', () => {
     await expect
       .poll(() => pageviews(page))
       .toEqual([
-        { event: 'pageview', page: { path: '/', title: LANDING_TITLE } },
-        { event: 'pageview', page: { path: '/masuk', title: 'Masuk | Diri' } },
-        { event: 'pageview', page: { path: '/', title: LANDING_TITLE } },
+        { event: 'pageview', page: { path: '/', title: LANDING_TITLE, sensitive: false } },
+        { event: 'pageview', page: { path: '/masuk', title: 'Masuk | Diri', sensitive: false } },
+        { event: 'pageview', page: { path: '/', title: LANDING_TITLE, sensitive: false } },
       ])
   })
 })
