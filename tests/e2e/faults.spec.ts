@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Page } from '@playwright/test'
 import * as v from 'valibot'
 import { AUTH_COOKIE, PLATFORM_HEADER } from '../../app.config'
-import { type ApiServer, startApiServer } from '../support/api-server'
+import { type ApiServer, apiFixture } from '../support/api-server'
 import { freePort, startTestServer, type TestServer } from '../support/app-server'
 import {
   accountButton,
@@ -94,15 +94,7 @@ interface FaultServers {
 }
 
 const test = base.extend<object, FaultServers>({
-  api: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the API has none.
-    async ({}, use) => {
-      const api = await startApiServer()
-      await use(api)
-      await api.dispose()
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  api: apiFixture,
   site: [
     async ({ api }, use) => {
       const site = await startTestServer({ env: { API_BASE_URL: api.url }, echoStderr: false })

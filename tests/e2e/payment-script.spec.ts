@@ -6,7 +6,7 @@
  * real one would (`window.DiriPaymentProvider`) and tokenizes through the simulator, which is what
  * the API in front of it accepts.
  */
-import { type ApiServer, startApiServer } from '../support/api-server'
+import { type ApiServer, apiFixture } from '../support/api-server'
 import { startTestServer, type TestServer } from '../support/app-server'
 import { memberWithCart, orderOf } from '../support/checkout-member'
 import { expect, visit, test as withFixtures } from '../support/fixtures'
@@ -34,15 +34,7 @@ interface ProductionServers {
 }
 
 const test = withFixtures.extend<object, ProductionServers>({
-  api: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the API has none.
-    async ({}, use) => {
-      const api = await startApiServer()
-      await use(api)
-      await api.dispose()
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  api: apiFixture,
   site: [
     async ({ api }, use) => {
       const site = await startTestServer({

@@ -77,3 +77,20 @@ export async function startApiServer(options: { readyTimeoutMs?: number } = {}) 
   }
   return { url, start, stop, dispose } satisfies ApiServer
 }
+
+/**
+ * The Playwright fixture of an API in its own process for one worker (a site in proxy mode is
+ * started in front of it by the spec): `base.extend<object, { api: ApiServer }>({ api: apiFixture })`.
+ */
+export const apiFixture: [
+  (args: object, use: (api: ApiServer) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] = [
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the API has none.
+  async ({}, use: (api: ApiServer) => Promise<void>) => {
+    const api = await startApiServer()
+    await use(api)
+    await api.dispose()
+  },
+  { scope: 'worker', timeout: 90_000 },
+]
