@@ -30,6 +30,7 @@ import { shopProducts } from '../db/schema/shop'
 import type { ApiDeps } from '../deps'
 import { isUuid } from '../http/ids'
 import { reportError } from '../http/report-error'
+import { releaseRedemption } from '../routes/checkout/promotion-redemptions'
 import { isUniqueViolation } from './database-errors'
 import { FAILURE_REASONS, type PaymentFailureCode, type ProviderStatus } from './provider'
 
@@ -318,6 +319,8 @@ async function closeOrder(
       })
       .where(eq(shopProducts.id, item.productId))
   }
+  // Its promotion goes back too, once, for the same reason (after the products: see place-order.ts).
+  await releaseRedemption(tx, orderId)
   return true
 }
 

@@ -7,7 +7,8 @@
  * - an order has at most one paid payment (`payments_one_paid_per_order`);
  * - a webhook event is recorded once (`payment_events` primary key), so a duplicate delivery
  *   changes nothing;
- * - an idempotency key is one row per member and key, claimed by its first request.
+ * - an idempotency key is one row per member and key, claimed by its first request;
+ * - a promotion is never held by more orders than its limits allow (`promotion_redemptions`).
  * Stock is reserved by a conditional update of `shop_products.stock`, whose check constraint keeps
  * it at zero or more.
  */
@@ -52,9 +53,31 @@ export const shopPromotionRules = pgTable(
     categoryId: text('category_id'),
     /** Only products of this type (skincare, bodycare, haircare) count; null for every type. */
     productType: text('product_type'),
+    /** Applies only when the member types its code: never as the best promotion by itself. */
+    codeOnly: boolean('code_only').notNull().default(false),
+    /** Only for a member with no other order that is paid or still awaiting payment. */
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    /** How many of one member's orders may hold it at once; null for no limit. */
+    perMemberLimit: integer('per_member_limit'),
+    /** How many orders may hold it in all; null for no limit. */
+    totalLimit: integer('total_limit'),
+    /**
+     * The orders holding it now (`promotion_redemptions`' rows), kept by that table's triggers
+     * and never above `totalLimit`: the counter the total limit is enforced on.
+     */
+    redeemed: integer('redeemed').notNull().default(0),
   },
   (table) => [
     check('shop_promotion_rules_value_positive', sql`${table.value} > 0`),
+    check(
+      'shop_promotion_rules_limits_positive',
+      sql`(${table.perMemberLimit} is null or ${table.perMemberLimit} > 0) and (${table.totalLimit} is null or ${table.totalLimit} > 0)`,
+    ),
+    // The total limit: a redemption that would take the counter past it fails on this check.
+    check(
+      'shop_promotion_rules_redeemed_within_limit',
+      sql`${table.redeemed} >= 0 and (${table.totalLimit} is null or ${table.redeemed} <= ${table.totalLimit})`,
+    ),
     check(
       'shop_promotion_rules_percent_range',
       sql`${table.discountType} <> 'percent' or ${table.value} <= 100`,

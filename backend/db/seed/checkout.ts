@@ -130,6 +130,7 @@ const shopPromotionSeed = [
     code: 'DIRIBARU',
     membersOnly: false,
     terms: [
+      'Khusus pembelian pertama di Toko Diri, satu kali untuk setiap member.',
       'Minimal belanja produk Rp100.000 sebelum ongkos kirim.',
       'Tidak dapat digabung dengan promo lain.',
     ],
@@ -139,7 +140,14 @@ const shopPromotionSeed = [
     ],
     about:
       'Selamat datang di Diri! Potongan ini untuk kamu yang baru mulai merawat kulit bersama dokter kami.',
-    rule: { discountType: 'fixed', value: 25_000, minSubtotal: 100_000, maxDiscount: null },
+    rule: {
+      discountType: 'fixed',
+      value: 25_000,
+      minSubtotal: 100_000,
+      maxDiscount: null,
+      firstPurchaseOnly: true,
+      perMemberLimit: 1,
+    },
   },
   {
     id: 'serum-pencerah-member',
@@ -151,8 +159,9 @@ const shopPromotionSeed = [
     code: 'SERUM20',
     membersOnly: true,
     terms: [
-      'Hanya untuk member yang sudah masuk ke akunnya.',
+      'Hanya untuk member yang sudah masuk ke akunnya dan mengetik kode SERUM20.',
       'Berlaku untuk produk kategori Serum; diskon maksimal Rp50.000.',
+      'Kuota terbatas untuk 300 pesanan.',
     ],
     howToUse: ['Tambahkan serum ke keranjang.', 'Masukkan kode SERUM20 saat checkout.'],
     about: 'Serum adalah langkah dengan bahan aktif paling terukur. Minggu ini lebih hemat.',
@@ -162,6 +171,8 @@ const shopPromotionSeed = [
       minSubtotal: 0,
       maxDiscount: 50_000,
       categoryId: 'serum',
+      codeOnly: true,
+      totalLimit: 300,
     },
   },
 ] as const

@@ -93,21 +93,22 @@ describe('POST /orders/checkout/cart', () => {
       [SERUM, 2, 115_000],
     ])
     expect(order.subtotal).toBe(259_000)
-    // Two serums: SERUM20 (20% of Rp230.000) beats 15% capped at Rp30.000 and DIRIBARU.
+    // 15% capped at Rp30.000 beats DIRIBARU's Rp25.000; SERUM20 (Rp46.000 on two serums) would
+    // beat both, but applies only when its code is typed.
     expect(order.promotion).toEqual({
-      promotionId: 'serum-pencerah-member',
-      title: 'Khusus Member: Diskon 20% Serum',
-      code: 'SERUM20',
-      saving: 46_000,
+      promotionId: 'belanja-hemat-akhir-tahun',
+      title: 'Belanja Hemat Akhir Tahun',
+      code: null,
+      saving: 30_000,
     })
-    expect(order.discount).toBe(46_000)
+    expect(order.discount).toBe(30_000)
     // 2 × 110 g + 20 g + 100 g of packaging: 1 kg to Jakarta by JNE Reguler.
     expect(order.shipping).toMatchObject({
       id: 'jne-reg',
       price: 10_000,
       etaLabel: '1–2 hari kerja',
     })
-    expect(order.total).toBe(259_000 - 46_000 + 10_000)
+    expect(order.total).toBe(259_000 - 30_000 + 10_000)
     expect(order.total).toBe(reviewed.body.expectedTotal)
     expect(order.address).toMatchObject({
       recipientName: 'Putri Lestari',
@@ -147,7 +148,12 @@ describe('POST /orders/checkout/cart', () => {
     })
   })
 
-  it('takes no promotion when the member declines them, and the typed code when one is given', async () => {
+  it('takes the typed code when one is given, and no promotion when the member declines them', async () => {
+    // The code first: DIRIBARU is for a first purchase.
+    const { putri, reviewed } = await putriReviewed({ code: 'DIRIBARU' })
+    const coded = await expectBody(await placeOrder(putri, reviewed.body), 201, Order)
+    expect(coded.promotion).toMatchObject({ code: 'DIRIBARU', saving: 25_000 })
+
     const declined = await putriReviewed({ noPromo: true })
     const plain = await expectBody(
       await placeOrder(declined.putri, declined.reviewed.body),
@@ -156,10 +162,6 @@ describe('POST /orders/checkout/cart', () => {
     )
     expect(plain.promotion).toBeNull()
     expect(plain.discount).toBe(0)
-
-    const { putri, reviewed } = await putriReviewed({ code: 'DIRIBARU' })
-    const coded = await expectBody(await placeOrder(putri, reviewed.body), 201, Order)
-    expect(coded.promotion).toMatchObject({ code: 'DIRIBARU', saving: 25_000 })
     expect(coded.number).not.toBe(plain.number)
   })
 
@@ -240,9 +242,9 @@ describe('POST /orders/checkout/cart', () => {
       .where(eq(shopProducts.id, SERUM))
 
     const refused = await expectProblem(await placeOrder(putri, reviewed.body), 409)
-    // Rp267.000 − 20% of Rp238.000 (Rp47.600) + Rp10.000.
+    // Rp267.000 − 15% capped at Rp30.000 + Rp10.000.
     expect(refused.message).toBe(
-      'Total belanja berubah menjadi Rp229.400. Periksa lagi pesananmu sebelum membayar.',
+      'Total belanja berubah menjadi Rp247.000. Periksa lagi pesananmu sebelum membayar.',
     )
     expect(refused.errors).toEqual([{ path: 'expectedTotal', message: refused.message }])
     expect((await product(SERUM)).stock).toBe(before.stock)
@@ -323,11 +325,11 @@ describe('POST /orders/checkout/cart', () => {
     await api()
       .db.update(promotions)
       .set({ validUntil: new Date(api().clock.now().getTime() - 1000) })
-      .where(eq(promotions.id, 'serum-pencerah-member'))
+      .where(eq(promotions.id, 'belanja-hemat-akhir-tahun'))
     const refused = await expectProblem(await placeOrder(putri, reviewed.body), 409)
-    // Now the best is 15% capped at Rp30.000.
+    // Now the best is DIRIBARU's Rp25.000 off a first purchase.
     expect(refused.message).toBe(
-      'Total belanja berubah menjadi Rp239.000. Periksa lagi pesananmu sebelum membayar.',
+      'Total belanja berubah menjadi Rp244.000. Periksa lagi pesananmu sebelum membayar.',
     )
   })
 

@@ -5,7 +5,8 @@
  * is now: the cart still holds these items, the products are still sold within their limits, the
  * promotion still applies, the courier still serves the address, and the total is the one the
  * member saw. Then the stock is reserved, the order written with a snapshot of what was bought,
- * and the items leave the cart. Any refusal rolls all of it back. The charge is opened once that
+ * its promotion redeemed within the promotion's limits (the database refuses one past them), and
+ * the items leave the cart. Any refusal rolls all of it back. The charge is opened once that
  * transaction has committed (charges.ts says why).
  */
 import { randomUUID } from 'node:crypto'
@@ -32,6 +33,7 @@ import { answerWith, idempotencyKeyOf, once } from './idempotency'
 import { loadOrder } from './order-view'
 import { amountRefusal, type MethodOfPayment, paymentMethod } from './payment-methods'
 import { priceFromCatalogue, subtotalOf } from './pricing'
+import { redeemPromotion } from './promotion-redemptions'
 import { bestPromotionFor, promotionForCode } from './promotion-rules'
 import { shippingQuote } from './shipping'
 
@@ -112,11 +114,11 @@ async function placeInTransaction(
 
   let promotion: PromoApplication | null = null
   if (input.code) {
-    const found = await promotionForCode(tx, input.code, lines, now)
+    const found = await promotionForCode(tx, memberId, input.code, lines, now)
     if (!found.ok) throw refusedAt(409, 'code', found.message)
     promotion = found.application
   } else if (!input.noPromo) {
-    promotion = await bestPromotionFor(tx, lines, now)
+    promotion = await bestPromotionFor(tx, memberId, lines, now)
   }
 
   const quote = await shippingQuote(tx, memberId, input.addressId, lines)
@@ -215,6 +217,17 @@ async function placeInTransaction(
   if (!inserted) throw new Error('Inserting an order returned no row')
   const number = orderNumber(inserted.serial, now)
   await tx.update(orders).set({ number }).where(eq(orders.id, orderId))
+  if (promotion) {
+    // After the stock, like closing an order: product rows, then the promotion's, in every
+    // transaction, so the two cannot deadlock. The checks above read before the promotion's lock;
+    // this is where a limit that filled up meanwhile refuses the order.
+    const refusal = await redeemPromotion(tx, {
+      orderId,
+      promotionId: promotion.promotionId,
+      memberId,
+    })
+    if (refusal) throw refusedAt(409, 'code', refusal)
+  }
   await tx.insert(orderItems).values(
     lines.map((line) => ({
       orderId,

@@ -2,7 +2,9 @@
  * What a promotion takes off a shop order (issue 12): the running promotions that have a shop
  * rule, each measured against priced lines, the best of them, and their conditions in words.
  * `apply-best-promo`, `apply-promo` and placing an order all measure with these same functions,
- * so the saving the member saw on the review step is the one the order gets.
+ * so the saving the member saw on the review step is the one the order gets. A promotion is
+ * offered only to a member who may redeem it now (promotion-redemptions.ts: first purchase, their
+ * own limit, the total), and a code-only one only when its code is typed (issue 25).
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { PromoApplication } from '../../../src/api/checkout/schemas'
@@ -12,6 +14,7 @@ import { shopPromotionRules } from '../../db/schema/checkout'
 import { promotions } from '../../db/schema/content'
 import { shopCategories } from '../../db/schema/shop'
 import { type PricedLine, subtotalOf } from './pricing'
+import { memberStanding, redemptionRefusal } from './promotion-redemptions'
 
 export interface ShopPromotion {
   id: string
@@ -58,6 +61,27 @@ export function activeShopPromotions(
   return selectShopPromotions(db)
     .where(and(lte(promotions.validFrom, now), gt(promotions.validUntil, now)))
     .orderBy(asc(promotions.validUntil), asc(promotions.id))
+}
+
+/**
+ * The running promotions this member may redeem now (`activeShopPromotions` less those their
+ * limits refuse); with `typed: false`, also less the code-only ones, which apply only when typed.
+ */
+export async function promotionsForMember(
+  db: Database | Transaction,
+  memberId: string,
+  now: Date,
+  options: { typed: boolean },
+): Promise<ShopPromotion[]> {
+  const [running, standing] = await Promise.all([
+    activeShopPromotions(db, now),
+    memberStanding(db, memberId),
+  ])
+  return running.filter(
+    (promotion) =>
+      (options.typed || !promotion.rule.codeOnly) &&
+      redemptionRefusal(promotion, standing) === null,
+  )
 }
 
 /** The promotions whose code is `code`, whatever their dates; matched ignoring case. */
@@ -165,22 +189,38 @@ export function rankApplications(applications: readonly PromoApplication[]) {
   return { best, alternatives: [...others, ...ineligible] }
 }
 
-/** The best promotion for the lines at `now`, or null when none applies. */
+/**
+ * Every promotion that applies by itself and the member may redeem, measured against the lines,
+ * ranked: what apply-best-promo answers and its explanation lists.
+ */
+export async function rankedForMember(
+  db: Database | Transaction,
+  memberId: string,
+  lines: readonly PricedLine[],
+  now: Date,
+) {
+  const usable = await promotionsForMember(db, memberId, now, { typed: false })
+  return rankApplications(usable.map((promotion) => measure(promotion, lines)))
+}
+
+/** The best promotion for the member's lines at `now`, or null when none applies. */
 export async function bestPromotionFor(
   db: Database | Transaction,
+  memberId: string,
   lines: readonly PricedLine[],
   now: Date,
 ): Promise<PromoApplication | null> {
-  const running = await activeShopPromotions(db, now)
-  return rankApplications(running.map((promotion) => measure(promotion, lines))).best
+  return (await rankedForMember(db, memberId, lines, now)).best
 }
 
 /**
  * The code's promotion measured against the lines, or why it cannot be used: unknown, for
- * something else than products, not started, ended, or not eligible. Messages are for a person.
+ * something else than products, not started, ended, not for this member (first purchase, used,
+ * quota gone), or not eligible. Messages are for a person.
  */
 export async function promotionForCode(
   db: Database | Transaction,
+  memberId: string,
   code: string,
   lines: readonly PricedLine[],
   now: Date,
@@ -212,6 +252,8 @@ export async function promotionForCode(
       message: `Kode promo ${shown} sudah berakhir${ended ? ` pada ${formatDate(ended.validUntil)}` : ''}.`,
     }
   }
+  const refusal = redemptionRefusal(running, await memberStanding(db, memberId))
+  if (refusal) return { ok: false, message: refusal }
   const application = measure(running, lines)
   if (!application.eligible) return { ok: false, message: `${application.reason}.` }
   return { ok: true, application }

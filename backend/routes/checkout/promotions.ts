@@ -1,6 +1,8 @@
 /**
- * Promotions at checkout: `GET /promotions` (the usable ones), `POST /v2/promotions/apply-best-promo`
- * (every one measured against the order, the best first) and `POST /orders/apply-promo` (a code).
+ * Promotions at checkout: `GET /promotions` (the ones this member may use, code-only ones
+ * included, since the member picks from this list), `POST /v2/promotions/apply-best-promo` (every
+ * one that applies by itself and this member may redeem, measured against the order, the best
+ * first) and `POST /orders/apply-promo` (a code).
  */
 import { Hono } from 'hono'
 import {
@@ -17,11 +19,10 @@ import { ApiProblem } from '../../http/problem'
 import { readJson, readQuery } from '../../http/validation'
 import { priceFromCatalogue, subtotalOf } from './pricing'
 import {
-  activeShopPromotions,
   conditionOf,
-  measure,
   promotionForCode,
-  rankApplications,
+  promotionsForMember,
+  rankedForMember,
 } from './promotion-rules'
 
 export function promotionRoutes(deps: ApiDeps) {
@@ -31,9 +32,9 @@ export function promotionRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
     .get('/promotions', member, async (c) => {
       readQuery(c, CheckoutPromotionQuery)
-      const running = await activeShopPromotions(db, clock.now())
+      const usable = await promotionsForMember(db, c.var.member.id, clock.now(), { typed: true })
       return c.json({
-        data: running.map((promotion) => ({
+        data: usable.map((promotion) => ({
           promotionId: promotion.id,
           title: promotion.title,
           code: promotion.code,
@@ -46,15 +47,14 @@ export function promotionRoutes(deps: ApiDeps) {
     .post('/v2/promotions/apply-best-promo', member, async (c) => {
       const input = await readJson(c, BestPromoInput)
       const lines = await priceFromCatalogue(db, input.products)
-      const running = await activeShopPromotions(db, clock.now())
-      const ranked = rankApplications(running.map((promotion) => measure(promotion, lines)))
+      const ranked = await rankedForMember(db, c.var.member.id, lines, clock.now())
       return c.json({ subtotal: subtotalOf(lines), ...ranked } satisfies BestPromo)
     })
 
     .post('/orders/apply-promo', member, async (c) => {
       const input = await readJson(c, ApplyPromoInput)
       const lines = await priceFromCatalogue(db, input.products)
-      const found = await promotionForCode(db, input.code, lines, clock.now())
+      const found = await promotionForCode(db, c.var.member.id, input.code, lines, clock.now())
       // A code that does not apply is a well-formed request the member can act on: 422.
       if (!found.ok)
         throw new ApiProblem(422, found.message, [{ path: 'code', message: found.message }])
