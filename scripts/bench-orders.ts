@@ -12,23 +12,28 @@
  *       a retrying proxy): exactly one order, every answer that order's 201 or a 409 "still
  *       running";
  *   (b) 50 members, each with the product's last 5 units' worth of interest (1 in the cart),
- *       order at once: exactly 5 orders, 45 clear 409 refusals, stock 0 and never below.
+ *       order at once: exactly 5 orders, 45 clear 409 refusals, stock 0 and never below;
+ *   (c) promotion limits (issue 25): 20 new members each send 5 orders with DIRIBARU (first
+ *       purchase, once per member) at once, then 20 members race for the last 5 places of
+ *       SERUM20's total limit: exactly 20 and 5 redemptions; prints "redemptions over the limit".
  *
  * Prints a line per round and exits 1 if any round breaks a guarantee. See
- * backend/routes/checkout/orders-concurrency.test.ts for the same scenarios as tests, and
+ * backend/routes/checkout/orders-concurrency.test.ts and promotion-limits-concurrency.test.ts for
+ * the same scenarios as tests, and
  * scripts/ci-postgres.sh for a throw-away PostgreSQL on this machine.
  */
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { DatabaseHandle } from '../backend/db/client'
 import { addresses } from '../backend/db/schema/addresses'
-import { orderItems, orders } from '../backend/db/schema/checkout'
+import { orderItems, orders, shopPromotionRules } from '../backend/db/schema/checkout'
+import { promotionRedemptions } from '../backend/db/schema/promotion-redemptions'
 import { shopCartItems, shopProducts } from '../backend/db/schema/shop'
 import { DEMO_PHONES } from '../backend/db/seed/demo-members'
 import { STILL_RUNNING } from '../backend/routes/checkout/idempotency'
-import { BestPromo, Order, ShippingRates } from '../src/api/checkout/schemas'
+import { AppliedPromo, BestPromo, Order, ShippingRates } from '../src/api/checkout/schemas'
 import { ApiErrorBody } from '../src/api/errors'
 import { benchApi, positiveArg, withThrowawayDatabase } from './bench-support'
 
@@ -82,8 +87,16 @@ async function run(database: DatabaseHandle): Promise<boolean> {
     await db.insert(shopCartItems).values({ memberId: buyer.id, productId, quantity })
   }
 
-  /** The order body the review step sends: the best promotion and JNE Reguler, and its total. */
-  async function reviewed(buyer: Buyer, productId: string, qty: number) {
+  /**
+   * The order body the review step sends: the best promotion (or, with `noPromo`, none) and JNE
+   * Reguler, and its total.
+   */
+  async function reviewed(
+    buyer: Buyer,
+    productId: string,
+    qty: number,
+    options: { noPromo?: boolean } = {},
+  ) {
     const [product] = await db.select().from(shopProducts).where(eq(shopProducts.id, productId))
     if (!product) throw new Error(`No product ${productId}`)
     const products = [{ id: productId, qty, price: product.discountPrice ?? product.price }]
@@ -112,7 +125,8 @@ async function run(database: DatabaseHandle): Promise<boolean> {
       courierId: rate.id,
       paymentMethodId: 'va-bca',
       code: null,
-      expectedTotal: best.subtotal - (best.best?.saving ?? 0) + rate.price,
+      ...(options.noPromo ? { noPromo: true } : {}),
+      expectedTotal: best.subtotal - (options.noPromo ? 0 : (best.best?.saving ?? 0)) + rate.price,
     }
   }
 
@@ -195,7 +209,9 @@ async function run(database: DatabaseHandle): Promise<boolean> {
       .update(shopProducts)
       .set({ stock: LAST_UNITS })
       .where(eq(shopProducts.id, SCARCE_PRODUCT))
-    const body = await reviewed(first, SCARCE_PRODUCT, 1)
+    // No promotion: which one is best differs by member since DIRIBARU is for a first purchase
+    // (issue 25), and every buyer sends the first one's body. The race here is for the stock.
+    const body = await reviewed(first, SCARCE_PRODUCT, 1, { noPromo: true })
     const [before] = await db.select().from(shopProducts).where(eq(shopProducts.id, SCARCE_PRODUCT))
     const ordersBefore = await ordersOf(SCARCE_PRODUCT)
     const answers = await Promise.all(
@@ -241,8 +257,11 @@ async function run(database: DatabaseHandle): Promise<boolean> {
     check(soldUp === LAST_UNITS, `round ${round}: sold went up by ${soldUp}`)
   }
 
+  // (c) Promotion limits.
+  const promotionsHeld = await racePromotions({ db, request, expectJson, signIn, check })
+
   console.info(ok ? '\nEvery round kept every guarantee.' : '\nSome round broke a guarantee.')
-  return ok
+  return ok && promotionsHeld
 
   async function orderCount(memberId: string) {
     const [row] = await db
@@ -263,4 +282,194 @@ async function run(database: DatabaseHandle): Promise<boolean> {
 
 function pad(value: number, width: number) {
   return String(value).padStart(width)
+}
+
+/** What the promotion race needs of the bench above. */
+interface PromotionRaceBench {
+  db: DatabaseHandle['db']
+  request: ReturnType<typeof benchApi>['request']
+  expectJson: ReturnType<typeof benchApi>['expectJson']
+  signIn(phone: string, ip: string): Promise<{ id: string; token: string; addressId: string }>
+  check(condition: boolean, what: string): void
+}
+
+/**
+ * (c) Promotion limits (issue 25), each round with 20 new members: each sends 5 orders with
+ * DIRIBARU at once (one per product, so that the cart does not refuse them first), 100 requests
+ * in all; then the 20 race with SERUM20 for its last 5 places. Counts the redemptions in the
+ * database, prints those over a limit (per member and in total), and says whether it stayed 0.
+ */
+async function racePromotions(bench: PromotionRaceBench): Promise<boolean> {
+  const { db, request, expectJson } = bench
+  const members = 20
+  const ordersEach = 5
+  const places = 5
+  const products = [
+    'serum-vitamin-c',
+    'serum-hyaluronat',
+    'serum-retinol-malam',
+    'serum-peptida',
+    'essence-beras',
+  ] as const
+  let kept = true
+  const check = (condition: boolean, what: string) => {
+    if (!condition) kept = false
+    bench.check(condition, what)
+  }
+
+  async function codedOrder(
+    buyer: { token: string; addressId: string },
+    productId: string,
+    code: string,
+  ) {
+    const [product] = await db.select().from(shopProducts).where(eq(shopProducts.id, productId))
+    if (!product) throw new Error(`No product ${productId}`)
+    const items = [{ id: productId, qty: 1, price: product.discountPrice ?? product.price }]
+    const purchase = { type: 'purchase', orderType: 'OTC', products: items } as const
+    const applied = await expectJson(
+      await request('POST', '/orders/apply-promo', {
+        token: buyer.token,
+        body: { ...purchase, code },
+      }),
+      200,
+      AppliedPromo,
+    )
+    const rates = await expectJson(
+      await request('POST', '/v2/orders/shipping-rate', {
+        token: buyer.token,
+        body: { addressId: buyer.addressId, products: [{ id: productId, qty: 1 }] },
+      }),
+      200,
+      ShippingRates,
+    )
+    const rate = rates.data.find((candidate) => candidate.id === 'jne-reg')
+    if (!rate) throw new Error('JNE Reguler does not serve the address')
+    return {
+      ...purchase,
+      addressId: buyer.addressId,
+      courierId: rate.id,
+      paymentMethodId: 'va-bca',
+      code,
+      expectedTotal: applied.subtotal - applied.promo.saving + rate.price,
+    }
+  }
+
+  async function redemptionsBy(promotionId: string) {
+    return db
+      .select({ memberId: promotionRedemptions.memberId, held: count() })
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.promotionId, promotionId))
+      .groupBy(promotionRedemptions.memberId)
+  }
+
+  console.info(
+    `\n(c) ${members} new members × ${ordersEach} orders with DIRIBARU at once; then the ${members} after the last ${places} places of SERUM20`,
+  )
+  console.info(
+    'round  DIRIBARU: 201  409  redemptions  over/member  |  SERUM20: 201  409  redemptions  over total',
+  )
+  let overPerMember = 0
+  let overTotal = 0
+  await db
+    .update(shopProducts)
+    .set({ stock: 100_000 })
+    .where(inArray(shopProducts.id, [...products]))
+  for (let round = 1; round <= ROUNDS; round++) {
+    const buyers = []
+    for (let index = 0; index < members; index++) {
+      const n = (round - 1) * members + index
+      const buyer = await bench.signIn(
+        `0812 9933 0${String(n).padStart(3, '0')}`,
+        `198.51.101.${n + 1}`,
+      )
+      await db.delete(shopCartItems).where(eq(shopCartItems.memberId, buyer.id))
+      await db
+        .insert(shopCartItems)
+        .values(products.map((productId) => ({ memberId: buyer.id, productId, quantity: 1 })))
+      buyers.push(buyer)
+    }
+
+    const firstPurchases = []
+    for (const buyer of buyers)
+      for (const productId of products)
+        firstPurchases.push({ buyer, body: await codedOrder(buyer, productId, 'DIRIBARU') })
+    const before = new Map(
+      (await redemptionsBy('diri-baru')).map((row) => [row.memberId, row.held]),
+    )
+    const answers = await Promise.all(
+      firstPurchases.map(({ buyer, body }) =>
+        request('POST', '/orders/checkout/cart', { token: buyer.token, body, key: randomUUID() }),
+      ),
+    )
+    const placed = answers.filter((answer) => answer.status === 201).length
+    const refused = answers.filter((answer) => answer.status === 409).length
+    const after = await redemptionsBy('diri-baru')
+    const ours = new Set(buyers.map((buyer) => buyer.id))
+    const made = after
+      .filter((row) => ours.has(row.memberId))
+      .map((row) => row.held - (before.get(row.memberId) ?? 0))
+    const madeTotal = made.reduce((sum, held) => sum + held, 0)
+    const overMembers = after.reduce((sum, row) => sum + Math.max(0, row.held - 1), 0)
+    overPerMember += overMembers
+
+    // SERUM20's total limit, set to what is held plus the places this round races for.
+    const [rule] = await db
+      .select()
+      .from(shopPromotionRules)
+      .where(eq(shopPromotionRules.promotionId, 'serum-pencerah-member'))
+    const limit = (rule?.redeemed ?? 0) + places
+    await db
+      .update(shopPromotionRules)
+      .set({ totalLimit: limit })
+      .where(eq(shopPromotionRules.promotionId, 'serum-pencerah-member'))
+    const coded = []
+    for (const buyer of buyers) {
+      // The refused DIRIBARU orders left their products in the cart.
+      await db.delete(shopCartItems).where(eq(shopCartItems.memberId, buyer.id))
+      await db
+        .insert(shopCartItems)
+        .values({ memberId: buyer.id, productId: products[0], quantity: 1 })
+      coded.push({ buyer, body: await codedOrder(buyer, products[0], 'SERUM20') })
+    }
+    const raced = await Promise.all(
+      coded.map(({ buyer, body }) =>
+        request('POST', '/orders/checkout/cart', { token: buyer.token, body, key: randomUUID() }),
+      ),
+    )
+    const racedPlaced = raced.filter((answer) => answer.status === 201).length
+    const racedRefused = raced.filter((answer) => answer.status === 409).length
+    const total = (await redemptionsBy('serum-pencerah-member')).reduce(
+      (sum, row) => sum + row.held,
+      0,
+    )
+    const overLimit = Math.max(0, total - limit)
+    overTotal += overLimit
+
+    console.info(
+      `${String(round).padStart(5)}  ${pad(placed, 13)}  ${pad(refused, 3)}  ${pad(madeTotal, 11)}  ${pad(overMembers, 11)}  |  ` +
+        `${pad(racedPlaced, 12)}  ${pad(racedRefused, 3)}  ${pad(total - (limit - places), 11)}  ${pad(overLimit, 10)}`,
+    )
+    check(
+      madeTotal === members,
+      `round ${round}: ${madeTotal} DIRIBARU redemptions, not ${members}`,
+    )
+    check(
+      made.length === members && made.every((held) => held === 1),
+      `round ${round}: a member holds DIRIBARU other than once`,
+    )
+    check(
+      placed === members && refused === members * (ordersEach - 1),
+      `round ${round}: ${placed} DIRIBARU orders placed, ${refused} refused`,
+    )
+    check(total === limit, `round ${round}: SERUM20 held ${total} times, its limit ${limit}`)
+    check(
+      racedPlaced === places,
+      `round ${round}: ${racedPlaced} SERUM20 orders placed, not ${places}`,
+    )
+  }
+  console.info(
+    `redemptions over the limit: ${overPerMember + overTotal} (per member ${overPerMember}, in total ${overTotal})`,
+  )
+  check(overPerMember + overTotal === 0, 'some promotion was redeemed over its limit')
+  return kept
 }
