@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import {
+  memberHeaders,
   memberWithCart,
   orderOf,
   placeOrderThroughApi,
@@ -519,6 +520,61 @@ test('promo codes: a refused one says why and the best promo stays; an unknown o
   await page.getByRole('button', { name: 'Lanjut ke Alamat' }).click()
   await expectStep(page, 'Alamat')
   expect((await totalsIn(sideSummary(page))).promo?.amount).toBe(11_800)
+})
+
+test('promotions the member cannot use are never offered: SERUM20 only when typed, DIRIBARU only on a first purchase', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // Two vitamin C serums: SERUM20 (20% capped at Rp50.000) would save the most, but only when its
+  // code is typed. The member already has an order, so DIRIBARU (first purchase) is not theirs.
+  const member = await memberWithCart(request, context, baseURL ?? '', [
+    { productId: SERUM_VITAMIN_C, quantity: 2 },
+    { productId: SUNSCREEN_GEL, quantity: 1 },
+  ])
+  await placeOrderThroughApi(request, member, [{ productId: SUNSCREEN_GEL, quantity: 1 }])
+  // That order (placed without a promotion) waits for its payment; the member starts another
+  // checkout for the serums, promotions welcome.
+  const restarted = await request.put('/api/v2/member/settings/checkout', {
+    headers: memberHeaders(member),
+    data: { step: 'cart', orderId: null, promoDeclined: false },
+  })
+  expect(restarted.ok()).toBe(true)
+  await visit(page, '/product/keranjang')
+  await page.getByRole('button', { name: 'Lanjut', exact: true }).click()
+
+  await expectStep(page, 'Promo')
+  await expect(page.getByText('Promo terbaik, otomatis dipakai')).toBeVisible()
+  await expect(page.getByText('Belanja Hemat Akhir Tahun', { exact: true })).toBeVisible()
+  await page.getByText('Kenapa ini yang terbaik?').click()
+  const why = page.getByRole('group').filter({ hasText: 'Kenapa ini yang terbaik?' })
+  await expect(
+    why.getByText('Kami bandingkan 2 promo untuk belanjaanmu; ini yang paling hemat:'),
+  ).toBeVisible()
+  await expect(why.getByRole('listitem')).toHaveText([
+    'Paket Kulit Tenang: Hanya untuk produk kategori Perawatan Jerawat',
+  ])
+  expect((await totalsIn(sideSummary(page))).promo).toEqual({
+    title: 'Belanja Hemat Akhir Tahun',
+    amount: 30_000,
+  })
+
+  const field = page.getByRole('textbox', { name: 'Punya kode promo?' })
+  await field.fill('DIRIBARU')
+  await page.getByRole('button', { name: 'Pakai Kode' }).click()
+  await expect(field).toHaveAccessibleDescription('Promo ini khusus pembelian pertama.')
+  const codes = page.getByRole('region', { name: 'Kode promo untukmu' })
+  await expect(codes.getByText('SERUM20', { exact: true })).toBeVisible()
+  await expect(codes.getByText('DIRIBARU', { exact: true })).toHaveCount(0)
+
+  await codes.getByRole('button', { name: 'Pakai promo SERUM20' }).click()
+  await expect(page.getByText('Kode SERUM20 dipakai')).toBeVisible()
+  expect((await totalsIn(sideSummary(page))).promo).toEqual({
+    title: 'Khusus Member: Diskon 20% Serum',
+    amount: 50_000,
+  })
 })
 
 test('stock that runs out while the member reviews: the refusal at the item, back to the cart', async ({
