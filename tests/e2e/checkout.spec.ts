@@ -2,9 +2,10 @@
  * The checkout of issue 12 as a member goes through it on /product/keranjang, against the real API
  * and its payment simulator: a card without and with 3-D Secure, a refused challenge paid again by
  * virtual account, a virtual account paid or left to lapse on the simulator's page, promo codes
- * refused and accepted, stock running out while the member reviews, and progress that survives a
- * reload and shows in a second tab. Each journey has its own fresh member (checkout-member.ts),
- * and ends with what the API says of the order.
+ * refused and accepted, promotions the member cannot use never offered (issue 25), stock running
+ * out while the member reviews, and progress that survives a reload and shows in a second tab.
+ * Each journey has its own fresh member (checkout-member.ts), and ends with what the API says of
+ * the order.
  */
 import type { Locator, Page } from '@playwright/test'
 import {

@@ -73,10 +73,9 @@ export async function promotionsForMember(
   now: Date,
   options: { typed: boolean },
 ): Promise<ShopPromotion[]> {
-  const [running, standing] = await Promise.all([
-    activeShopPromotions(db, now),
-    memberStanding(db, memberId),
-  ])
+  // One after the other: inside the order's transaction both go through its one connection.
+  const running = await activeShopPromotions(db, now)
+  const standing = await memberStanding(db, memberId)
   return running.filter(
     (promotion) =>
       (options.typed || !promotion.rule.codeOnly) &&
