@@ -177,15 +177,34 @@ const EnvSchema = v.object({
   // both this and ENGAGEMENT_KEY; either alone leaves it off.
   ENGAGEMENT_SCRIPT_URL: v.optional(httpUrl),
   PAYMENT_SCRIPT_URL: v.optional(httpUrl),
-  // The payment provider behind checkout. Only the development simulator exists: a real provider
-  // needs an adapter in backend/payments/ first, so any other name stops the start here.
+  // The payment provider behind checkout: the development simulator (no money moves), or Midtrans
+  // (backend/payments/midtrans/, ADR 020), which needs the three MIDTRANS_ variables below.
   PAYMENT_PROVIDER: v.optional(
-    v.picklist(
-      ['simulator'],
-      'no other provider is built in: a real one needs an adapter in backend/payments/ first',
-    ),
+    v.picklist(['simulator', 'midtrans'], "'simulator' or 'midtrans'"),
     'simulator',
   ),
+  // Midtrans's access keys (its dashboard: Settings > Access Keys). The server key signs every API
+  // call and every notification: secret. The client key is public: the browser's card script
+  // tokenizes with it. Sandbox keys start `SB-Mid-`, production ones `Mid-` (checked against
+  // MIDTRANS_ENV by midtransConfigProblems below).
+  MIDTRANS_SERVER_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(SB-)?Mid-server-\S+$/, 'a server key like SB-Mid-server-… or Mid-server-…'),
+    ),
+  ),
+  MIDTRANS_CLIENT_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(SB-)?Mid-client-\S+$/, 'a client key like SB-Mid-client-… or Mid-client-…'),
+    ),
+  ),
+  MIDTRANS_ENV: v.optional(v.picklist(['sandbox', 'production'], "'sandbox' or 'production'")),
+  // Tests only: a stand-in for Midtrans's API (backend/payments/testing/midtrans-fake.ts). Refused
+  // with NODE_ENV=production, so a real deployment can never send payments elsewhere silently.
+  MIDTRANS_API_BASE_URL: v.optional(httpUrl),
   // Where uploaded photos are kept (backend/storage/file-store.ts). Unset: the database with
   // DATABASE_URL (instances may share no disk), else DATA_DIR/uploads.
   FILE_STORE: v.optional(v.picklist(['disk', 'database'], "'disk' or 'database'")),
@@ -204,7 +223,7 @@ export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'>
 }
 
 /** Variables whose value a configuration error must not print. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'PAYMENT_WEBHOOK_SECRET'])
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'MIDTRANS_SERVER_KEY'])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -227,6 +246,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
   const env = result.output
+  const midtransProblems = midtransConfigProblems(env)
+  if (midtransProblems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${midtransProblems.join('\n')}`)
+  }
   if (env.AUTH_DEV_OTP && env.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid environment configuration:\n  AUTH_DEV_OTP is set while NODE_ENV=production: a fixed sign-in code must never reach production.',
@@ -243,6 +266,59 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     ...env,
     PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }
+}
+
+/**
+ * What the Midtrans variables lack or contradict, one line each (none when all is well): with
+ * PAYMENT_PROVIDER=midtrans the keys and MIDTRANS_ENV are required, and the keys must be of that
+ * environment (a sandbox key sent to production is refused by Midtrans with a 401 at the first
+ * charge: better to stop at start-up). No value of the server key is ever printed.
+ */
+export function midtransConfigProblems(
+  env: Pick<
+    v.InferOutput<typeof EnvSchema>,
+    | 'NODE_ENV'
+    | 'PAYMENT_PROVIDER'
+    | 'MIDTRANS_SERVER_KEY'
+    | 'MIDTRANS_CLIENT_KEY'
+    | 'MIDTRANS_ENV'
+    | 'MIDTRANS_API_BASE_URL'
+  >,
+): string[] {
+  const problems: string[] = []
+  if (env.MIDTRANS_API_BASE_URL && env.NODE_ENV === 'production') {
+    problems.push(
+      `  MIDTRANS_API_BASE_URL=${JSON.stringify(env.MIDTRANS_API_BASE_URL)}: a stand-in for Midtrans is for tests only, and NODE_ENV=production; unset it to reach Midtrans itself.`,
+    )
+  }
+  if (env.PAYMENT_PROVIDER !== 'midtrans') return problems
+  const required = {
+    MIDTRANS_SERVER_KEY:
+      'the server key from Midtrans (Settings > Access Keys), e.g. SB-Mid-server-…',
+    MIDTRANS_CLIENT_KEY:
+      'the client key from Midtrans (Settings > Access Keys), e.g. SB-Mid-client-…',
+    MIDTRANS_ENV: "'sandbox' or 'production'",
+  } as const
+  for (const [key, expected] of Object.entries(required)) {
+    if (!env[key as keyof typeof required]) {
+      problems.push(`  ${key} is required when PAYMENT_PROVIDER=midtrans: ${expected}.`)
+    }
+  }
+  if (!env.MIDTRANS_ENV) return problems
+  const sandbox = env.MIDTRANS_ENV === 'sandbox'
+  const serverKeyIsSandbox = env.MIDTRANS_SERVER_KEY?.startsWith('SB-')
+  if (env.MIDTRANS_SERVER_KEY && serverKeyIsSandbox !== sandbox) {
+    problems.push(
+      `  MIDTRANS_SERVER_KEY=(hidden): a ${serverKeyIsSandbox ? 'sandbox' : 'production'} key (${serverKeyIsSandbox ? 'SB-Mid-server-…' : 'Mid-server-…'}) while MIDTRANS_ENV=${env.MIDTRANS_ENV}.`,
+    )
+  }
+  const clientKeyIsSandbox = env.MIDTRANS_CLIENT_KEY?.startsWith('SB-')
+  if (env.MIDTRANS_CLIENT_KEY && clientKeyIsSandbox !== sandbox) {
+    problems.push(
+      `  MIDTRANS_CLIENT_KEY=${JSON.stringify(env.MIDTRANS_CLIENT_KEY)}: a ${clientKeyIsSandbox ? 'sandbox' : 'production'} key while MIDTRANS_ENV=${env.MIDTRANS_ENV}.`,
+    )
+  }
+  return problems
 }
 
 let cached: ServerEnv | undefined
