@@ -65,7 +65,6 @@ function instanceWith(
     db: api().db,
     clock: api().clock,
     webhookSecret: TEST_WEBHOOK_SECRET,
-    publicPath: '',
     scheduler,
     duplicate: () => false,
     warn: (message) => warnings.push(message),

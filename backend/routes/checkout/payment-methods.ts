@@ -14,6 +14,7 @@ import { formatRupiah } from '../../../src/api/indonesian-format'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { readJson } from '../../http/validation'
+import { providerMode } from '../../payments/payment-mode'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -141,6 +142,7 @@ export function paymentMethodRoutes(deps: ApiDeps) {
         name: group.name,
         methods: group.methods.map((method) => shown(method, amount)),
       })),
+      mode: providerMode(deps.payments),
     } satisfies PaymentMethods)
   })
 }
