@@ -5,14 +5,18 @@
  * a page (the site calls these with the member's token); anyone else gets the 404 page.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  DEMO_PAYMENT_PAGE_PATH,
-  SIMULATOR_3DS_OTP,
-} from '../../../src/api/checkout/simulator-schemas'
+import { SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { seedShop } from '../../db/seed/shop'
 import { setUpTestApi } from '../../test/harness'
-import { cardTokenFor, placeTestOrder, readBack, stockOf, type TestOrder } from '../testing/orders'
+import {
+  cardTokenFor,
+  placeTestOrder,
+  readBack,
+  simulatorApiPath,
+  stockOf,
+  type TestOrder,
+} from '../testing/orders'
 
 const api = setUpTestApi()
 /** Budi's token: the test orders are his. */
@@ -60,13 +64,7 @@ async function page(response: Response, status = 200) {
 }
 
 /** The API's address of the page the browser opens on the site (the order's `actionUrl`). */
-const pathOf = (order: TestOrder) => {
-  const siteUrl = order.opened.actionUrl
-  if (!siteUrl?.startsWith(`${DEMO_PAYMENT_PAGE_PATH}/`)) {
-    throw new Error(`The charge has no page on the site: ${siteUrl}`)
-  }
-  return `/payments/simulator/${siteUrl.slice(DEMO_PAYMENT_PAGE_PATH.length + 1)}`
-}
+const pathOf = (order: TestOrder) => simulatorApiPath(order.opened.actionUrl)
 
 describe('every page', () => {
   it.each(KINDS)(
