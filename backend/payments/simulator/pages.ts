@@ -64,7 +64,7 @@ button,.button{display:flex;align-items:center;justify-content:center;width:100%
 .qr{display:block;width:232px;height:232px;max-width:100%;margin:4px auto 16px;border:1px solid var(--border);border-radius:12px}
 .small{font-size:14px;color:var(--muted)}
 .compact{background:var(--surface)}
-.compact .banner{padding:4px 12px;font-size:12px}
+.compact .banner{padding:4px 12px;font-size:12px;line-height:1.35;font-weight:500}
 .compact main{padding:12px 16px}
 .compact .sheet{border:0;border-radius:0;padding:0;background:transparent}
 .compact .merchant{display:none}
@@ -78,6 +78,7 @@ button,.button{display:flex;align-items:center;justify-content:center;width:100%
 .compact .actions>:first-child{grid-column:1/-1}
 .compact button,.compact .button{min-height:44px;padding:8px 12px}
 .compact .status{margin-bottom:12px;padding:10px}
+@media (max-width:799px){.compact .lead{display:none}}
 @media (min-width:720px){main{padding:40px 16px}}
 @media (min-width:800px){.compact{background:var(--bg)}.compact .banner{padding:8px 16px;font-size:14px}.compact main{padding:40px 16px}.compact .sheet{border:1px solid var(--border);border-radius:16px;padding:20px;background:var(--surface)}.compact .merchant{display:flex;margin-bottom:16px}}
 `
@@ -87,8 +88,9 @@ button,.button{display:flex;align-items:center;justify-content:center;width:100%
  * not by its colour), the merchant line, one sheet. `nonce` is the
  * page's own CSP nonce, for its style element and script. `compact`: the card's pages, which the
  * checkout shows in a frame about the size of a bank's 3-D Secure window (480 px high), where
- * they must fit without scrolling: tighter, no sheet inside the frame's own border, and no
- * merchant line (the merchant is in the facts). Opened on its own in a wide window (800 px and
+ * they must fit without scrolling: tighter, no sheet inside the frame's own border, no
+ * merchant line (the merchant is in the facts), and no lead (the checkout says it above the
+ * frame), which leaves room for the 'Mode demo' note. Opened on its own in a wide window (800 px and
  * more, wider than any frame of the checkout), it is the sheet again.
  */
 function layout(
