@@ -307,6 +307,7 @@ test('a card without 3-D Secure: the best promo, the totals adding up, paid at o
   await page.getByRole('button', { name: 'Periksa Pesanan' }).click()
 
   await expectStep(page, 'Periksa')
+  await expectDemoNotice(page.getByRole('region', { name: 'Periksa pesananmu' }))
   const totals = await expectReviewTotalsAddUp(page, { subtotal, shipping })
   await expect(page.getByText('Serum Niacinamide 10% × 1')).toBeVisible()
   await expect(page.getByText('Toner Centella Menenangkan × 2')).toBeVisible()
