@@ -179,6 +179,7 @@ const EnvSchema = v.object({
   PAYMENT_SCRIPT_URL: v.optional(httpUrl),
   // The payment provider behind checkout: the development simulator (no money moves), or Midtrans
   // (backend/payments/midtrans/, ADR 020), which needs the three MIDTRANS_ variables below.
+  // The simulator is the default only where nothing looks deployed (simulatorRefusal).
   PAYMENT_PROVIDER: v.optional(
     v.picklist(['simulator', 'midtrans'], "'simulator' or 'midtrans'"),
     'simulator',
@@ -262,6 +263,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       'Invalid environment configuration:\n  AUTH_SECRET is required when NODE_ENV=production and DATABASE_URL is set: at least 32 bytes, e.g. `openssl rand -base64 48`.',
     )
   }
+  const refusal = simulatorRefusal(env, present.PAYMENT_PROVIDER !== undefined)
+  if (refusal) throw new ConfigError(`Invalid environment configuration:\n  ${refusal}`)
   return {
     ...env,
     PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -319,6 +322,30 @@ export function midtransConfigProblems(
     )
   }
   return problems
+}
+
+/**
+ * Why this configuration may not run the development simulator, or null when it may (issue 25).
+ * Its pages let a member mark their own order paid, and no money moves: a configuration that
+ * looks like a real deployment (an https site, or PostgreSQL in production) gets it only when the
+ * operator asked for it by name, never as the default it is on a developer's machine.
+ */
+export function simulatorRefusal(
+  env: {
+    PAYMENT_PROVIDER: string
+    PUBLIC_SITE_URL?: string | undefined
+    DATABASE_URL?: string | undefined
+    NODE_ENV: string
+  },
+  providerChosen: boolean,
+): string | null {
+  if (env.PAYMENT_PROVIDER !== 'simulator' || providerChosen) return null
+  const reasons = [
+    env.PUBLIC_SITE_URL?.startsWith('https://') && `PUBLIC_SITE_URL=${env.PUBLIC_SITE_URL}`,
+    env.DATABASE_URL && env.NODE_ENV === 'production' && 'DATABASE_URL with NODE_ENV=production',
+  ].filter((reason): reason is string => typeof reason === 'string')
+  if (reasons.length === 0) return null
+  return `PAYMENT_PROVIDER is unset, and ${reasons.join(' and ')} is how a real deployment runs: the default payment provider, the development simulator, takes no money and lets members mark their orders paid. Set PAYMENT_PROVIDER to a real provider, or PAYMENT_PROVIDER=simulator to run a demo on purpose.`
 }
 
 let cached: ServerEnv | undefined

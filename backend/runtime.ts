@@ -96,7 +96,6 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
             options.paymentWebhookSecret ??
             serverEnv().PAYMENT_WEBHOOK_SECRET ??
             webhookSecretFrom(authSecret),
-          publicPath,
           deliver: async (request) => {
             if (!app) throw new Error('The API is not ready for webhooks yet')
             return app.fetch(request)
@@ -145,7 +144,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
 function announcePaymentProvider() {
   if (serverEnv().NODE_ENV !== 'production') return
   console.info(
-    '[api] Payments go to the development simulator (PAYMENT_PROVIDER=simulator): no money moves, and its pages let anyone mark a payment paid.',
+    "[api] Payments go to the development simulator (PAYMENT_PROVIDER=simulator): demo mode, no money moves, and a member's own order is marked paid by a button on its page.",
   )
 }
 

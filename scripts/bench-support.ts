@@ -97,7 +97,6 @@ export function benchApi(db: DatabaseHandle['db'], now: Date) {
       db,
       clock,
       webhookSecret: webhookSecretFrom(AUTH_SECRET),
-      publicPath: '',
     }),
     publicPath: '',
     devOtp: DEV_CODE,

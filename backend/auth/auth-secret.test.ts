@@ -18,7 +18,13 @@ describe('AUTH_SECRET in the environment', () => {
     expect(start).toThrow(ConfigError)
     expect(start).toThrow(/AUTH_SECRET is required when NODE_ENV=production and DATABASE_URL/)
     expect(
-      parseEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, AUTH_SECRET: SECRET }).AUTH_SECRET,
+      parseEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: POSTGRES,
+        AUTH_SECRET: SECRET,
+        // Production with PostgreSQL takes the simulator only when asked for (simulatorRefusal).
+        PAYMENT_PROVIDER: 'simulator',
+      }).AUTH_SECRET,
     ).toBe(SECRET)
   })
 

@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sha256 } from '../auth/secrets'
+import { accessTokens } from '../db/schema/auth'
 import { orders, payments, simulatorCharges } from '../db/schema/checkout'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
@@ -111,10 +113,20 @@ describe('the API runtime', () => {
         providerRef: ref,
         expiresAt,
       })
+      // The page's button as the site passes it on: with the order owner's token (issue 25).
+      const token = `rt-${randomUUID()}`
+      await db.insert(accessTokens).values({
+        memberId: member.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
       const pressed = await runtime.fetch(
         new Request(`http://api.test/payments/simulator/va/${ref}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: `Bearer ${token}`,
+          },
           body: 'action=pay',
         }),
       )

@@ -182,7 +182,6 @@ function createTestApi(
     db: database.db,
     clock,
     webhookSecret: TEST_WEBHOOK_SECRET,
-    publicPath: '',
     scheduler: webhookScheduler,
     duplicate: (event) => event.status === 'paid',
     deliver: async (request) => {

@@ -7,6 +7,11 @@
 import { handleStartError } from '@tanstack/react-start/server'
 import { ERROR_REPORTING, serverEnv } from '../../app.config'
 import { clientGoneResponse, isClientGone } from './client-gone.server'
+import {
+  DEMO_PAYMENT_PAGE_MAX_BODY_BYTES,
+  demoPaymentPageOf,
+  serveDemoPaymentPage,
+} from './demo-payment-pages.server'
 import { isApiRequest, socketAddress } from './embedded-api.server'
 import { reportServerError } from './error-reporting.server'
 import { handleMonitoringTunnel } from './monitoring-tunnel.server'
@@ -67,6 +72,18 @@ async function route(request: Request, handlers: SiteHandlers): Promise<Response
   }
   // The API keeps its methods and limits its bodies itself.
   if (isApiRequest(url)) return handlers.api(request)
+  // The payment simulator's pages, passed to the API with the member's session (issue 25). Before
+  // the app: they are the API's own pages, with their own policy, which the app's would replace.
+  const demoPage = demoPaymentPageOf(url.pathname)
+  if (demoPage) {
+    const limited =
+      request.method === 'POST'
+        ? await withinBodyLimit(request, DEMO_PAYMENT_PAGE_MAX_BODY_BYTES)
+        : request
+    return limited instanceof Response
+      ? limited
+      : serveDemoPaymentPage(limited, demoPage, handlers.api)
+  }
   if (url.pathname.startsWith(SERVER_FN_BASE)) {
     const limited = await withinBodyLimit(request, MAX_BODY_BYTES)
     return limited instanceof Response ? limited : handlers.app(limited)

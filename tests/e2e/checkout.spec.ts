@@ -7,12 +7,14 @@
  * Each journey has its own fresh member (checkout-member.ts), and ends with what the API says of
  * the order.
  */
+import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import {
   memberHeaders,
   memberWithCart,
   orderOf,
   placeOrderThroughApi,
+  pressPaymentPage,
   productOf,
 } from '../support/checkout-member'
 import { expect, test, visit } from '../support/fixtures'
@@ -31,6 +33,36 @@ const OTP = '112233'
 
 /** The order's amounts polls every 3 s: a result may take one poll and the provider's answer. */
 const PAYMENT_UPDATE = { timeout: 15_000 }
+
+const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
+
+/** The page at a phone's and a laptop's width, for people to look at (tests/screenshots/). */
+async function shootBothSizes(page: Page, name: string) {
+  const before = page.viewportSize()
+  for (const [label, width, height] of [
+    ['390', 390, 844],
+    ['1280', 1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `checkout-${name}-${label}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    })
+  }
+  if (before) await page.setViewportSize(before)
+}
+
+/**
+ * 'Mode demo' said plainly (issue 25): a note, named so, wherever the payment simulator takes part
+ * (the payment step, the waiting payment, the order page, the simulator's own pages).
+ */
+async function expectDemoNotice(container: Page | Locator | ReturnType<Page['frameLocator']>) {
+  await expect(container.getByRole('note', { name: 'Mode demo' })).toHaveText(
+    /Mode demo: Tidak ada uang yang berpindah\. Pembayaran ini hanya simulasi\./,
+  )
+}
 
 // ---------------------------------------------------------------------------------------------
 // What the member sees
@@ -266,15 +298,18 @@ test('a card without 3-D Secure: the best promo, the totals adding up, paid at o
   const shipping = await priceOn(courier)
   await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click()
 
-  // The methods come in their groups.
+  // The methods come in their groups, under the word that no money moves here.
   await expectStep(page, 'Pembayaran')
   for (const group of ['Kartu Kredit/Debit', 'Transfer Virtual Account', 'E-Wallet', 'QRIS']) {
     await expect(page.getByRole('radiogroup', { name: group })).toBeVisible()
   }
+  await expectDemoNotice(page.getByRole('region', { name: 'Pilih metode pembayaran' }))
+  await shootBothSizes(page, 'langkah-pembayaran')
   await choose(page.getByRole('radio', { name: /^Kartu Kredit\/Debit/ }))
   await page.getByRole('button', { name: 'Periksa Pesanan' }).click()
 
   await expectStep(page, 'Periksa')
+  await expectDemoNotice(page.getByRole('region', { name: 'Periksa pesananmu' }))
   const totals = await expectReviewTotalsAddUp(page, { subtotal, shipping })
   await expect(page.getByText('Serum Niacinamide 10% × 1')).toBeVisible()
   await expect(page.getByText('Toner Centella Menenangkan × 2')).toBeVisible()
@@ -327,6 +362,10 @@ test('a card with 3-D Secure: the code in the bank’s frame approves it', async
   const bank = page.frameLocator('iframe[title="Verifikasi 3-D Secure"]')
   await expect(bank.getByRole('heading', { name: 'Verifikasi 3-D Secure' })).toBeVisible()
   await expect(bank.getByText(rupiah(totals.total))).toBeVisible()
+  // Both the step around the bank's frame and the frame say it is a demo.
+  await expectDemoNotice(page.getByRole('region', { name: 'Selesaikan pembayaran' }))
+  await expectDemoNotice(bank)
+  await shootBothSizes(page, '3ds')
   await bank.getByRole('textbox', { name: 'Kode OTP' }).fill(OTP)
   await bank.getByRole('button', { name: 'Setujui' }).click()
 
@@ -384,7 +423,9 @@ test('a refused 3-D Secure says why; paying again by BCA virtual account works',
   await expect(page.getByText(vaNumber)).toBeVisible()
 
   // The bank's transfer, as the simulator's 'Saya sudah bayar' makes it.
-  const paid = await request.post(waiting.payment.actionUrl ?? '', { form: { action: 'pay' } })
+  const paid = await pressPaymentPage(context, baseURL ?? '', waiting.payment.actionUrl, {
+    action: 'pay',
+  })
   expect(paid.ok()).toBe(true)
   await expect(resultHeading(page, 'Pembayaran berhasil')).toBeVisible(PAYMENT_UPDATE)
   const order = await orderOf(request, member, orderId)
@@ -427,20 +468,52 @@ test('a BCA virtual account paid on its page: the checkout turns to paid by itse
   context,
   request,
   baseURL,
+  browser,
 }) => {
   const items = [{ productId: SERUM_NIACINAMIDE, quantity: 1 }]
   const member = await memberWithCart(request, context, baseURL ?? '', items)
   const { bankPage, totals } = await payByVirtualAccount(page, items, request)
+  await expectDemoNotice(bankPage)
+  await shootBothSizes(bankPage, 'halaman-va')
+
+  // Nobody else may read the page or press its buttons (issue 25): a browser without a session,
+  // and another member's, get the 404 page, and the order still waits.
+  const pageUrl = bankPage.url()
+  const stranger = await browser.newContext()
+  const otherMember = await browser.newContext()
+  try {
+    await memberWithCart(request, otherMember, baseURL ?? '', [])
+    for (const other of [stranger, otherMember]) {
+      const seen = await other.newPage()
+      const opened = await seen.goto(pageUrl)
+      expect(opened?.status()).toBe(404)
+      await expect(seen.getByRole('heading', { name: 'Pembayaran tidak ditemukan' })).toBeVisible()
+      await expect(seen.getByText(rupiah(totals.total))).toHaveCount(0)
+      const pressed = await pressPaymentPage(other, baseURL ?? '', pageUrl, { action: 'pay' })
+      expect(pressed.status()).toBe(404)
+      expect(await pressed.text()).toContain('Pembayaran tidak ditemukan')
+    }
+  } finally {
+    await stranger.close()
+    await otherMember.close()
+  }
+  const orderId = await orderIdOnPage(page)
+  expect((await orderOf(request, member, orderId)).status).toBe('awaiting_payment')
 
   await bankPage.getByRole('button', { name: 'Saya sudah bayar' }).click()
   await expect(bankPage.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible()
 
   // Nothing pressed on the checkout's tab: it hears the payment page (or its poll sees it).
   await expect(resultHeading(page, 'Pembayaran berhasil')).toBeVisible(PAYMENT_UPDATE)
-  const order = await orderOf(request, member, await orderIdOnPage(page))
+  const order = await orderOf(request, member, orderId)
   expect(order.status).toBe('paid')
   expect(order.payment).toMatchObject({ type: 'va', methodId: 'va-bca', status: 'paid' })
   expect(order.total).toBe(totals.total)
+
+  // The order page says the payment was a demo: no money moved.
+  await visit(page, `/akun/pesanan/${orderId}`)
+  await expectDemoNotice(page.getByRole('region', { name: 'Pembayaran', exact: true }))
+  await shootBothSizes(page, 'pesanan-demo')
 })
 
 test('a BCA virtual account left to lapse: the order expires and its stock is back', async ({
@@ -630,7 +703,9 @@ test('stock that runs out while the member reviews: the refusal at the item, bac
   } finally {
     // The seed's two units go back on sale: the shop's tests show Sari's cart asking for more
     // of this cream than the shop has.
-    await request.post(bought.payment.actionUrl ?? '', { form: { action: 'expire' } })
+    await pressPaymentPage(otherContext, baseURL ?? '', bought.payment.actionUrl, {
+      action: 'expire',
+    })
     await otherContext.close()
   }
   expect((await productOf(request, NIGHT_CREAM)).stock).toBe(stock)

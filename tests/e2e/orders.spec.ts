@@ -7,11 +7,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import * as v from 'valibot'
 import type { Order } from '../../src/api/checkout/schemas'
 import { CardToken } from '../../src/api/checkout/simulator-schemas'
-import { memberWithCart, placeOrderThroughApi } from '../support/checkout-member'
+import { memberWithCart, placeOrderThroughApi, pressPaymentPage } from '../support/checkout-member'
 import { expect, test, visit } from '../support/fixtures'
 
 const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
@@ -35,15 +35,14 @@ async function shootBothSizes(page: Page, name: string) {
 const SERUM = 'serum-niacinamide-10'
 const SUNSCREEN = 'tabir-surya-spf50-gel'
 
-/** What the member (or their bank) does on the simulator's page of the payment. */
+/** What the member (or their bank) does on the simulator's page of the payment, in their browser. */
 async function actOnPaymentPage(
-  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
   order: Order,
   action: 'pay' | 'expire' | 'deny',
 ) {
-  const url = order.payment.actionUrl
-  if (!url) throw new Error('The payment has no page')
-  const answer = await request.post(url, { form: { action } })
+  const answer = await pressPaymentPage(context, baseURL, order.payment.actionUrl, { action })
   expect(answer.ok()).toBe(true)
 }
 
@@ -119,7 +118,7 @@ test('an order waiting for its VA transfer shows what to pay, and says when it i
   await shootBothSizes(page, 'detail-va')
 
   // The member pays on the bank's page; this page hears of it by itself.
-  await actOnPaymentPage(request, order, 'pay')
+  await actOnPaymentPage(context, baseURL ?? '', order, 'pay')
   await expect(payment).toContainText(/Pembayaran diterima pada \w+, \d{1,2} \w+ \d{4}/)
   await expect(page.getByRole('status').filter({ hasText: 'Pembayaran diterima' })).toBeAttached()
   await expect(page.locator('.order-page__meta')).toContainText('Dibayar')
@@ -166,7 +165,7 @@ test('a card waiting for 3-D Secure links to it; once refused, the order is paid
   await shootBothSizes(page, 'detail-3ds')
 
   // The member refuses the challenge: the order still waits, and this page offers to pay again.
-  await actOnPaymentPage(request, order, 'deny')
+  await actOnPaymentPage(context, baseURL ?? '', order, 'deny')
   await expect(payment).toContainText('Pembayaran belum berhasil.')
   const methods = payment.getByRole('radiogroup', { name: 'Cara bayar' })
   await expect(methods.getByRole('radio', { name: /BCA Virtual Account/ })).toBeChecked()

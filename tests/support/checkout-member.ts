@@ -4,7 +4,7 @@
  * journey gets its own number, so journeys never share a cart, an order or a checkout's progress.
  */
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
 import { AddressList } from '../../src/api/addresses/schemas'
@@ -170,4 +170,22 @@ export async function placeOrderThroughApi(
   })
   if (!placed.ok()) throw new Error(`Placing an order: ${placed.status()} ${await placed.text()}`)
   return v.parse(Order, await placed.json())
+}
+
+/**
+ * A button of the payment simulator's page (`actionUrl`, on the site), pressed from `context`'s
+ * browser as the page's own form posts it: with that browser's session cookie, from the site's
+ * origin. Only the order's owner may press one (issue 25); anyone else gets the 404 page.
+ */
+export function pressPaymentPage(
+  context: BrowserContext,
+  baseURL: string,
+  actionUrl: string | null,
+  fields: Record<string, string>,
+): Promise<APIResponse> {
+  if (!actionUrl) throw new Error('The payment has no page')
+  return context.request.post(new URL(actionUrl, baseURL).href, {
+    form: fields,
+    headers: { origin: new URL(baseURL).origin },
+  })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv } from '../../app.config'
+import { ConfigError, parseEnv, simulatorRefusal } from '../../app.config'
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -18,9 +18,10 @@ describe('parseEnv', () => {
 
   it('derives the site URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(parseEnv({ PORT: '4100' }).PUBLIC_SITE_URL).toBe('http://localhost:4100')
-    expect(parseEnv({ PUBLIC_SITE_URL: 'https://diri.example/' }).PUBLIC_SITE_URL).toBe(
-      'https://diri.example',
-    )
+    expect(
+      parseEnv({ PUBLIC_SITE_URL: 'https://diri.example/', PAYMENT_PROVIDER: 'simulator' })
+        .PUBLIC_SITE_URL,
+    ).toBe('https://diri.example')
   })
 
   it('treats empty values as unset', () => {
@@ -54,5 +55,76 @@ describe('parseEnv', () => {
   it('runs as production when NODE_ENV is unset, wherever the process was started from', () => {
     expect(parseEnv({}).NODE_ENV).toBe('production')
     expect(() => parseEnv({ AUTH_DEV_OTP: '123456' })).toThrow(/AUTH_DEV_OTP.*production/)
+  })
+})
+
+describe('the payment simulator in a real deployment (issue 25)', () => {
+  const POSTGRES = 'postgres://diri@db.internal/diri'
+  const SECRET = 'x'.repeat(32)
+
+  it('stops a start with an https site and no provider named, naming the variables', () => {
+    const start = () => parseEnv({ PUBLIC_SITE_URL: 'https://diri.example' })
+    expect(start).toThrow(ConfigError)
+    expect(start).toThrow(/PAYMENT_PROVIDER is unset.*PUBLIC_SITE_URL=https:\/\/diri\.example/)
+    expect(start).toThrow(/PAYMENT_PROVIDER=simulator to run a demo on purpose/)
+  })
+
+  it('stops a production start on PostgreSQL with no provider named', () => {
+    const start = () =>
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, AUTH_SECRET: SECRET })
+    expect(start).toThrow(/PAYMENT_PROVIDER is unset.*DATABASE_URL with NODE_ENV=production/)
+  })
+
+  it('names both reasons when both hold', () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: POSTGRES,
+        AUTH_SECRET: SECRET,
+        PUBLIC_SITE_URL: 'https://diri.example',
+      }),
+    ).toThrow(/PUBLIC_SITE_URL=https:\/\/diri\.example and DATABASE_URL with NODE_ENV=production/)
+  })
+
+  it('runs the simulator there when the operator names it', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: POSTGRES,
+      AUTH_SECRET: SECRET,
+      PUBLIC_SITE_URL: 'https://demo.diri.example',
+      PAYMENT_PROVIDER: 'simulator',
+    })
+    expect(env.PAYMENT_PROVIDER).toBe('simulator')
+  })
+
+  it('keeps the simulator as the default of a fresh machine: http, PGlite, production build', () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe('simulator')
+    expect(
+      parseEnv({ PORT: '4100', PUBLIC_SITE_URL: 'http://localhost:4100' }).PAYMENT_PROVIDER,
+    ).toBe('simulator')
+    // PostgreSQL outside production (a developer's database, the CI's) is no deployment either.
+    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: POSTGRES }).PAYMENT_PROVIDER).toBe(
+      'simulator',
+    )
+  })
+
+  it('counts an empty PAYMENT_PROVIDER as unset, not as a choice', () => {
+    expect(() =>
+      parseEnv({ PUBLIC_SITE_URL: 'https://diri.example', PAYMENT_PROVIDER: '' }),
+    ).toThrow(/PAYMENT_PROVIDER is unset/)
+  })
+
+  it('has nothing to say of another provider', () => {
+    // The rule is about the simulator alone: a real provider (issue 25's Midtrans) passes it.
+    const deployed = {
+      NODE_ENV: 'production',
+      DATABASE_URL: POSTGRES,
+      PUBLIC_SITE_URL: 'https://diri.example',
+    } as const
+    expect(simulatorRefusal({ ...deployed, PAYMENT_PROVIDER: 'midtrans' }, false)).toBeNull()
+    expect(simulatorRefusal({ ...deployed, PAYMENT_PROVIDER: 'simulator' }, true)).toBeNull()
+    expect(simulatorRefusal({ ...deployed, PAYMENT_PROVIDER: 'simulator' }, false)).toMatch(
+      /PAYMENT_PROVIDER is unset/,
+    )
   })
 })

@@ -11,11 +11,12 @@ import {
   passesLuhn,
   SIMULATOR_TEST_CARDS,
 } from '../../../src/api/checkout/simulator-schemas'
-import { simulatorCardTokens } from '../../db/schema/checkout'
+import { simulatorCardTokenRequests, simulatorCardTokens } from '../../db/schema/checkout'
 import { seedShop } from '../../db/seed/shop'
 import { expectBody, expectProblem, setUpTestApi } from '../../test/harness'
 import { FAILURE_REASONS } from '../provider'
 import { cardTokenFor, placeTestOrder, readBack, stockOf } from '../testing/orders'
+import { CARD_TOKEN_LIMITS } from './card-token-limit'
 
 const api = setUpTestApi()
 beforeEach(async () => {
@@ -30,8 +31,12 @@ const card = {
   name: 'Budi Santoso',
 }
 
-const tokenize = (body: unknown) =>
-  api().request('POST', '/payments/simulator/card/tokens', { body, platform: null })
+const tokenize = (body: unknown, ip?: string) =>
+  api().request('POST', '/payments/simulator/card/tokens', {
+    body,
+    platform: null,
+    ...(ip ? { ip } : {}),
+  })
 
 describe('POST /payments/simulator/card/tokens', () => {
   it('answers a token, the last four digits and the brand, and keeps no card number', async () => {
@@ -93,6 +98,46 @@ describe('POST /payments/simulator/card/tokens', () => {
   })
 })
 
+describe('the limit per address (issue 25)', () => {
+  const FLOODER = '198.51.100.23'
+  const { perAddress, windowMs } = CARD_TOKEN_LIMITS
+
+  it(`gives an address ${perAddress} tokens an hour, then 429 in Indonesian with retry-after`, async () => {
+    for (let i = 0; i < perAddress; i++) {
+      expect((await tokenize(card, FLOODER)).status).toBe(201)
+    }
+    api().clock.advance(10 * 60 * 1000)
+    const refused = await tokenize(card, FLOODER)
+    const problem = await expectProblem(refused, 429)
+    expect(problem.message).toBe(
+      'Terlalu banyak percobaan memasukkan kartu dari jaringanmu. Coba lagi dalam 50 menit.',
+    )
+    // The first token of the hour leaves the window 50 minutes from now.
+    expect(refused.headers.get('retry-after')).toBe(String(50 * 60))
+    // A refused request stores nothing: no token, and no place in the count.
+    expect(await api().db.$count(simulatorCardTokens)).toBe(perAddress)
+    expect(await api().db.$count(simulatorCardTokenRequests)).toBe(perAddress)
+
+    // Another address is not held back by this one.
+    expect((await tokenize(card, '203.0.113.99')).status).toBe(201)
+    // Once the hour has passed, the address gets tokens again.
+    api().clock.advance(windowMs - 10 * 60 * 1000 + 1000)
+    expect((await tokenize(card, FLOODER)).status).toBe(201)
+  })
+
+  it('holds when a flood comes all at once: exactly the limit gets tokens', async () => {
+    // On PostgreSQL (`bash scripts/ci-postgres.sh npx vitest run <this file>`) the requests run
+    // in parallel transactions; the advisory lock makes them count one after another.
+    const answers = await Promise.all(
+      Array.from({ length: perAddress + 20 }, () => tokenize(card, FLOODER)),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(perAddress)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+    expect(await api().db.$count(simulatorCardTokens)).toBe(perAddress)
+  })
+})
+
 describe('each magic card at checkout', () => {
   const cardOrder = async (number: string) =>
     placeTestOrder(api(), {
@@ -114,7 +159,7 @@ describe('each magic card at checkout', () => {
     const { orderId, opened } = await cardOrder('4000 0000 0000 3220')
     expect(opened).toMatchObject({
       status: 'requires_action',
-      actionUrl: `/payments/simulator/3ds/${opened.providerRef}`,
+      actionUrl: `/pembayaran/demo/3ds/${opened.providerRef}`,
     })
     expect((await readBack(api(), orderId)).payments[0]?.status).toBe('requires_action')
   })

@@ -1,17 +1,29 @@
 /**
  * The simulator's pages (issue 12, item 4): each renders in Indonesian with the amount and its
  * buttons, works as a plain form post, frames only where the checkout frames it, and each button
- * moves the charge and tells the API by webhook.
+ * moves the charge and tells the API by webhook. Issue 25: only the order's owner reads or presses
+ * a page (the site calls these with the member's token); anyone else gets the 404 page.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
+import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { seedShop } from '../../db/seed/shop'
 import { setUpTestApi } from '../../test/harness'
-import { cardTokenFor, placeTestOrder, readBack, stockOf, type TestOrder } from '../testing/orders'
+import {
+  cardTokenFor,
+  placeTestOrder,
+  readBack,
+  simulatorApiPath,
+  stockOf,
+  type TestOrder,
+} from '../testing/orders'
 
 const api = setUpTestApi()
+/** Budi's token: the test orders are his. */
+let owner: string
 beforeEach(async () => {
   await seedShop(api().db)
+  owner = await api().signIn(DEMO_PHONES.budi)
 })
 
 const challengeOrder = async () =>
@@ -27,14 +39,19 @@ const ORDERS = {
   ewallet: () => placeTestOrder(api(), { type: 'ewallet', methodId: 'ewallet-gopay' }),
   qris: () => placeTestOrder(api(), { type: 'qris', methodId: 'qris' }),
 } as const
+const KINDS = Object.keys(ORDERS) as Array<keyof typeof ORDERS>
 
-/** The page a browser opens: no platform header, no token. */
-const open = (path: string) => api().request('GET', path, { platform: null })
+/**
+ * The page as the site asks for it on the member's behalf: their token and the platform header
+ * (src/server/demo-payment-pages.server.ts). `token: null` is a caller without a session.
+ */
+const open = (path: string, token: string | null = owner) =>
+  api().request('GET', path, token === null ? {} : { token })
 
-/** A button pressed: the form post a browser sends without JavaScript. */
-const press = (path: string, fields: Record<string, string>) =>
+/** A button pressed: the form post a browser sends without JavaScript, passed on by the site. */
+const press = (path: string, fields: Record<string, string>, token: string | null = owner) =>
   api().request('POST', path, {
-    platform: null,
+    ...(token === null ? {} : { token }),
     rawBody: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })
@@ -46,21 +63,21 @@ async function page(response: Response, status = 200) {
   return text
 }
 
-const pathOf = (order: TestOrder) => {
-  if (!order.opened.actionUrl) throw new Error('The charge has no page')
-  return order.opened.actionUrl
-}
+/** The API's address of the page the browser opens on the site (the order's `actionUrl`). */
+const pathOf = (order: TestOrder) => simulatorApiPath(order.opened.actionUrl)
 
 describe('every page', () => {
-  it.each(Object.keys(ORDERS) as Array<keyof typeof ORDERS>)(
-    '%s renders: the simulator banner, the amount, its buttons, a policy of its own',
+  it.each(KINDS)(
+    '%s renders: the Mode demo note, the amount, its buttons, a policy of its own',
     async (kind) => {
       const order = await ORDERS[kind]()
-      expect(pathOf(order)).toBe(`/payments/simulator/${kind}/${order.opened.providerRef}`)
+      expect(order.opened.actionUrl).toBe(`/pembayaran/demo/${kind}/${order.opened.providerRef}`)
       const response = await open(pathOf(order))
       const html = await page(response)
       expect(html).toContain('<html lang="id">')
-      expect(html).toContain('Simulator pembayaran — hanya untuk pengembangan')
+      expect(html).toContain(
+        '<p class="banner" role="note" aria-label="Mode demo"><strong>Mode demo:</strong> Tidak ada uang yang berpindah. Pembayaran ini hanya simulasi.</p>',
+      )
       expect(html).toContain('Rp150.000')
       const buttons = [...html.matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((m) => m[1])
       expect(buttons).toEqual(
@@ -74,7 +91,7 @@ describe('every page', () => {
       expect(html).toContain(`<style nonce="${nonce}">`)
       expect(policy).toContain("default-src 'none'")
       expect(policy).toContain("form-action 'self'")
-      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('cache-control')).toMatch(/(^|, )no-store$/)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     },
   )
@@ -94,7 +111,7 @@ describe('every page', () => {
     expect(html).toMatch(
       /<input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code"/,
     )
-    expect(html).toContain(`kode OTP-nya <strong>${SIMULATOR_3DS_OTP}</strong>`)
+    expect(html).toContain(`Di mode demo, kode OTP-nya <strong>${SIMULATOR_3DS_OTP}</strong>`)
     expect(html).toContain('Visa •••• 3220')
   })
 
@@ -146,11 +163,63 @@ describe('every page', () => {
       expect(html).toContain('Pilihan tidak dikenal')
     }
     const json = await api().request('POST', pathOf(order), {
-      platform: null,
+      token: owner,
       body: { action: 'pay' },
     })
     await page(json, 400)
     expect((await readBack(api(), order.orderId)).payments[0]?.status).toBe('pending')
+  })
+})
+
+describe('who may read and press a page (issue 25)', () => {
+  /** Every button of each page, the ones that move a charge. */
+  const PRESSES: Record<keyof typeof ORDERS, Array<Record<string, string>>> = {
+    '3ds': [
+      { action: 'approve', otp: SIMULATOR_3DS_OTP },
+      { action: 'deny' },
+      { action: 'abandon' },
+    ],
+    va: [{ action: 'pay' }, { action: 'expire' }],
+    ewallet: [{ action: 'pay' }, { action: 'expire' }],
+    qris: [{ action: 'pay' }, { action: 'expire' }],
+  }
+
+  /** A stranger without a session, another member (Sari), a token the API never issued. */
+  const others = async () => ({
+    'no session': null,
+    'another member': await api().signIn(DEMO_PHONES.sari),
+    'a made-up token': 'tidak-ada-token-seperti-ini',
+  })
+
+  it.each(KINDS)(
+    '%s: anyone but the owner gets the 404 page, for the page and every button, and nothing moves',
+    async (kind) => {
+      const order = await ORDERS[kind]()
+      const before = await readBack(api(), order.orderId)
+      for (const [who, token] of Object.entries(await others())) {
+        const read = await page(await open(pathOf(order), token), 404)
+        expect(read, who).toContain('<h1>Pembayaran tidak ditemukan</h1>')
+        expect(read, who).not.toContain('Rp150.000')
+        for (const fields of PRESSES[kind]) {
+          const pressed = await page(await press(pathOf(order), fields, token), 404)
+          expect(pressed, `${who} pressing ${fields.action}`).toContain(
+            'Pembayaran tidak ditemukan',
+          )
+        }
+      }
+      expect(await readBack(api(), order.orderId)).toEqual(before)
+      expect((await api().simulator.findCharge(order.opened.providerRef))?.status).toBe(
+        before.payments[0]?.status,
+      )
+    },
+  )
+
+  it.each(KINDS)('%s: the owner reads the page and pays with it', async (kind) => {
+    const order = await ORDERS[kind]()
+    expect(await page(await open(pathOf(order)))).toContain('Rp150.000')
+    const html = await page(await press(pathOf(order), PRESSES[kind][0] ?? {}))
+    expect(html).toContain('Pembayaran berhasil')
+    expect((await readBack(api(), order.orderId)).order.status).toBe('paid')
   })
 })
 

@@ -6,7 +6,7 @@
  * inline script tells the checkout that a payment moved.
  */
 import { LOCALE, SITE_NAME } from '../../../app.config'
-import { SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
+import { DEMO_NOTICE, SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
 import { formatDeadline, formatRupiah } from '../../../src/api/indonesian-format'
 import { type Html, html, scriptJson, trustedHtml } from './html'
 import { qrisSvg } from './qris'
@@ -64,7 +64,7 @@ button,.button{display:flex;align-items:center;justify-content:center;width:100%
 .qr{display:block;width:232px;height:232px;max-width:100%;margin:4px auto 16px;border:1px solid var(--border);border-radius:12px}
 .small{font-size:14px;color:var(--muted)}
 .compact{background:var(--surface)}
-.compact .banner{padding:4px 12px;font-size:12px}
+.compact .banner{padding:4px 12px;font-size:12px;line-height:1.35;font-weight:500}
 .compact main{padding:12px 16px}
 .compact .sheet{border:0;border-radius:0;padding:0;background:transparent}
 .compact .merchant{display:none}
@@ -78,16 +78,19 @@ button,.button{display:flex;align-items:center;justify-content:center;width:100%
 .compact .actions>:first-child{grid-column:1/-1}
 .compact button,.compact .button{min-height:44px;padding:8px 12px}
 .compact .status{margin-bottom:12px;padding:10px}
+@media (max-width:799px){.compact .lead{display:none}}
 @media (min-width:720px){main{padding:40px 16px}}
 @media (min-width:800px){.compact{background:var(--bg)}.compact .banner{padding:8px 16px;font-size:14px}.compact main{padding:40px 16px}.compact .sheet{border:1px solid var(--border);border-radius:16px;padding:20px;background:var(--surface)}.compact .merchant{display:flex;margin-bottom:16px}}
 `
 
 /**
- * The page around the content: the simulator banner, the merchant line, one sheet. `nonce` is the
+ * The page around the content: the 'Mode demo' note (a note by its role and name, and in words,
+ * not by its colour), the merchant line, one sheet. `nonce` is the
  * page's own CSP nonce, for its style element and script. `compact`: the card's pages, which the
  * checkout shows in a frame about the size of a bank's 3-D Secure window (480 px high), where
- * they must fit without scrolling: tighter, no sheet inside the frame's own border, and no
- * merchant line (the merchant is in the facts). Opened on its own in a wide window (800 px and
+ * they must fit without scrolling: tighter, no sheet inside the frame's own border, no
+ * merchant line (the merchant is in the facts), and no lead (the checkout says it above the
+ * frame), which leaves room for the 'Mode demo' note. Opened on its own in a wide window (800 px and
  * more, wider than any frame of the checkout), it is the sheet again.
  */
 function layout(
@@ -103,11 +106,11 @@ function layout(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${title} · Simulator pembayaran</title>
+<title>${title} · ${DEMO_NOTICE.title}</title>
 <style nonce="${nonce}">${trustedHtml(STYLE)}</style>
 </head>
 <body${compact ? html` class="compact"` : ''}>
-<p class="banner" role="note">Simulator pembayaran — hanya untuk pengembangan</p>
+<p class="banner" role="note" aria-label="${DEMO_NOTICE.title}"><strong>${DEMO_NOTICE.title}:</strong> ${DEMO_NOTICE.body}</p>
 <main>
 <div class="sheet">
 <p class="merchant"><strong>${SITE_NAME}</strong><span>Pembayaran aman</span></p>
@@ -192,7 +195,7 @@ ${facts([
 ${invalid ? html`<p class="alert" id="otp-error" role="alert">${otpError}</p>` : ''}
 <label for="otp">Kode OTP</label>
 <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required${invalid ? html` aria-invalid="true" autofocus` : ''} aria-describedby="${invalid ? 'otp-error otp-hint' : 'otp-hint'}">
-<p class="hint" id="otp-hint">Di simulator, kode OTP-nya <strong>${SIMULATOR_3DS_OTP}</strong>.</p>
+<p class="hint" id="otp-hint">Di mode demo, kode OTP-nya <strong>${SIMULATOR_3DS_OTP}</strong>.</p>
 <div class="actions">
 <button class="primary" type="submit" name="action" value="approve">Setujui</button>
 <button class="secondary" type="submit" name="action" value="deny" formnovalidate>Tolak</button>
@@ -228,7 +231,7 @@ function vaPage({ nonce, charge }: ChargePageInput): Html {
 <p class="va__number">${groupDigits(charge.details.vaNumber ?? '')}</p>
 </div>
 ${deadlineLine(charge.expiresAt)}
-<p class="small">Di simulator tidak ada uang yang berpindah: tombol di bawah berperan sebagai transfer dari bank.</p>
+<p class="small">Tombol di bawah berperan sebagai transfer dari bank.</p>
 ${payOrExpire('Saya sudah bayar')}`,
   )
 }
@@ -254,7 +257,7 @@ function qrisPage({ nonce, charge }: ChargePageInput): Html {
 <p class="amount">${formatRupiah(charge.amount)}</p>
 ${trustedHtml(qrisSvg(charge.details.qrString ?? charge.ref, `Kode QRIS untuk membayar ${formatRupiah(charge.amount)} ke ${SITE_NAME}`))}
 ${deadlineLine(charge.expiresAt)}
-<p class="small">Pindai dengan aplikasi bank atau dompet digital. Di simulator, tekan Bayar untuk meniru pembayaran.</p>
+<p class="small">Pindai dengan aplikasi bank atau dompet digital. Di mode demo, tekan Bayar untuk meniru pembayaran.</p>
 ${payOrExpire('Bayar')}`,
   )
 }

@@ -2,13 +2,14 @@
  * The simulator's endpoints, the ones a provider serves to browsers: the card tokens its script
  * calls, and the pages of each charge with the buttons that play the member's bank or app.
  *
- * None asks for a member's token or the `diri-platform` header (http/middleware.ts): a browser
- * opening a page in a frame or a tab sends neither, and the provider's script would not either.
- * A charge's reference (96 random bits) is what lets a page act on it, as with a real provider's
- * payment links.
+ * The card tokens need no member, as a provider's script needs none, and are limited per address
+ * (card-token-limit.ts). A page, to be read or pressed, needs the member whose order the charge
+ * pays (issue 25): the browser opens it on the site (`/pembayaran/demo/…`), which reads the
+ * session there and calls this with the member's token, since the API never sees the cookie.
+ * Anyone else, signed in or not, gets the same 404 page as an unknown charge.
  */
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
@@ -17,10 +18,13 @@ import {
   CardTokenInput,
   isCardExpired,
 } from '../../../src/api/checkout/simulator-schemas'
-import { payments } from '../../db/schema/checkout'
+import { orders, payments } from '../../db/schema/checkout'
 import type { ApiDeps, ApiEnv } from '../../deps'
-import { invalidInput } from '../../http/problem'
+import { clientIp } from '../../http/client-ip'
+import { memberOrVisitor } from '../../http/middleware'
+import { invalidInput, tooManyRequests } from '../../http/problem'
 import { readJson } from '../../http/validation'
+import { cardTokenLimitMessage, reserveCardTokenRequest } from './card-token-limit'
 import type { Html } from './html'
 import { badRequestPage, chargePage, notFoundPage, resultPage } from './pages'
 import {
@@ -74,25 +78,36 @@ function sendPage(
 export function simulatorRoutes(deps: ApiDeps, simulator: PaymentSimulator) {
   const { db, clock } = deps
 
-  /** The order a charge pays, for the page's way back; null if no payment names it (yet). */
-  async function orderOf(ref: string): Promise<string | null> {
-    const [payment] = await db
+  /**
+   * The charge behind a page's address and the order it pays, if it is of that page's kind and
+   * the caller's own order; null for anything else, so a stranger learns nothing from the answer.
+   */
+  async function ownedCharge(c: Context<ApiEnv>, type: SimulatorCharge['type'], ref: string) {
+    const member = await memberOrVisitor(deps, c)
+    if (!member) return null
+    const [owned] = await db
       .select({ orderId: payments.orderId })
       .from(payments)
-      .where(eq(payments.providerRef, ref))
-    return payment?.orderId ?? null
-  }
-
-  /** The charge behind a page's address, if it is of that page's kind. */
-  async function chargeFor(type: SimulatorCharge['type'], ref: string) {
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.providerRef, ref), eq(orders.memberId, member.id)))
+    if (!owned) return null
     const charge = await simulator.findCharge(ref)
-    return charge?.type === type ? charge : null
+    return charge?.type === type ? { charge, orderId: owned.orderId } : null
   }
 
   const app = new Hono<ApiEnv>().post('/payments/simulator/card/tokens', async (c) => {
     const card = await readJson(c, CardTokenInput)
     if (isCardExpired(card.expMonth, card.expYear, clock.now())) {
       throw invalidInput([{ path: 'expYear', message: CARD_EXPIRED_MESSAGE }], CARD_EXPIRED_MESSAGE)
+    }
+    const decision = await db.transaction((tx) =>
+      reserveCardTokenRequest(tx, { ip: clientIp(c, deps.trustedProxyHops), now: clock.now() }),
+    )
+    if (!decision.allowed) {
+      throw tooManyRequests(
+        cardTokenLimitMessage(decision.retryAfterSeconds),
+        decision.retryAfterSeconds,
+      )
     }
     return c.json((await simulator.tokenize(card)) satisfies CardToken, 201)
   })
@@ -102,23 +117,22 @@ export function simulatorRoutes(deps: ApiDeps, simulator: PaymentSimulator) {
     const framedBySite = type === 'card'
 
     app.get(path, async (c) => {
-      const ref = c.req.param('ref') ?? ''
-      const charge = await chargeFor(type, ref)
-      if (!charge) return sendPage(c, 404, notFoundPage, { framedBySite })
-      const orderId = await orderOf(ref)
+      const owned = await ownedCharge(c, type, c.req.param('ref') ?? '')
+      if (!owned) return sendPage(c, 404, notFoundPage, { framedBySite })
+      const { charge, orderId } = owned
       return sendPage(c, 200, (nonce) => chargePage({ nonce, charge, orderId }), { framedBySite })
     })
 
     app.post(path, async (c) => {
       const ref = c.req.param('ref') ?? ''
-      const charge = await chargeFor(type, ref)
-      if (!charge) return sendPage(c, 404, notFoundPage, { framedBySite })
+      const owned = await ownedCharge(c, type, ref)
+      if (!owned) return sendPage(c, 404, notFoundPage, { framedBySite })
+      const { orderId } = owned
       const form = await readForm(c)
       const action = PAGE_ACTIONS[type].find((name) => name === form?.action)
       if (!form || !action) return sendPage(c, 400, badRequestPage, { framedBySite })
       const otp = typeof form.otp === 'string' ? form.otp : undefined
       const outcome = await simulator.act(ref, action, { otp })
-      const orderId = await orderOf(ref)
       switch (outcome.kind) {
         case 'unknown':
           return sendPage(c, 404, notFoundPage, { framedBySite })

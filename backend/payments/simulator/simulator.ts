@@ -19,6 +19,8 @@ import * as v from 'valibot'
 import {
   type CardToken,
   type CardTokenInput,
+  DEMO_PAYMENT_PAGE_PATH,
+  type DemoPaymentPage,
   SIMULATOR_3DS_OTP,
 } from '../../../src/api/checkout/simulator-schemas'
 import type { Database } from '../../db/client'
@@ -54,8 +56,6 @@ export interface SimulatorOptions {
   clock: Clock
   /** The key webhooks are signed with (HMAC-SHA256 over the raw body, hex). */
   webhookSecret: string
-  /** Where the API's routes are, as a browser reaches them: '/api' when embedded, '' alone. */
-  publicPath: string
   /**
    * Sends a webhook request to the API, in process: late-bound, since the app is made after its
    * provider (`(request) => app.fetch(request)`). Without it no webhook is sent, and only the
@@ -143,7 +143,12 @@ export function isPaymentSimulator(provider: PaymentProvider): provider is Payme
 }
 
 /** The page segment of each charge type: a card's page is its 3-D Secure challenge. */
-export const PAGE_OF_TYPE = { card: '3ds', va: 'va', ewallet: 'ewallet', qris: 'qris' } as const
+export const PAGE_OF_TYPE = {
+  card: '3ds',
+  va: 'va',
+  ewallet: 'ewallet',
+  qris: 'qris',
+} as const satisfies Record<SimulatorCharge['type'], DemoPaymentPage>
 
 /** Each action: the charge types it applies to, the status it moves from, and where to. */
 const ACTIONS: Readonly<
@@ -203,7 +208,7 @@ const WALLETS: Readonly<Record<string, string>> = {
 const VA_LENGTH = 16
 
 export function createPaymentSimulator(options: SimulatorOptions): PaymentSimulator {
-  const { db, clock, webhookSecret, publicPath } = options
+  const { db, clock, webhookSecret } = options
   const scheduler = options.scheduler ?? timerScheduler()
   const outOfOrder = options.outOfOrder ?? true
   const openEventDelayMs = options.openEventDelayMs ?? 2_000
@@ -219,8 +224,9 @@ export function createPaymentSimulator(options: SimulatorOptions): PaymentSimula
       })
     : null
 
+  // On the site, never on the API itself: the site adds the member's session (routes.ts).
   const pageUrl = (type: SimulatorCharge['type'], ref: string) =>
-    `${publicPath}/payments/simulator/${PAGE_OF_TYPE[type]}/${ref}`
+    `${DEMO_PAYMENT_PAGE_PATH}/${PAGE_OF_TYPE[type]}/${ref}`
 
   async function findCharge(ref: string): Promise<SimulatorCharge | null> {
     const [row] = await db.select().from(simulatorCharges).where(eq(simulatorCharges.ref, ref))

@@ -7,6 +7,7 @@
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
+import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { seedShop } from '../../db/seed/shop'
 import {
   anotherInstance,
@@ -16,13 +17,14 @@ import {
 } from '../../test/harness'
 import { recordChargeStatus } from '../payment-status'
 import { ManualScheduler } from '../testing/manual-scheduler'
-import { cardTokenFor, placeTestOrder, readBack } from '../testing/orders'
+import { cardTokenFor, placeTestOrder, readBack, simulatorApiPath } from '../testing/orders'
 import { WebhookEvent } from '../webhook-event'
 import { createPaymentSimulator, type SimulatorOptions } from './simulator'
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL } from './webhook-delivery'
 
 const api = setUpTestApi()
 beforeEach(async () => {
+  owner = undefined
   await seedShop(api().db)
 })
 
@@ -65,7 +67,6 @@ function instanceWith(
     db: api().db,
     clock: api().clock,
     webhookSecret: TEST_WEBHOOK_SECRET,
-    publicPath: '',
     scheduler,
     duplicate: () => false,
     warn: (message) => warnings.push(message),
@@ -84,12 +85,18 @@ async function vaOn(instance: TestApi) {
   return placeTestOrder(instance, { type: 'va', methodId: 'va-mandiri' })
 }
 
-const press = (instance: TestApi, path: string, fields: Record<string, string>) =>
-  instance.request('POST', path, {
-    platform: null,
+/** Budi's token, for the test: the test orders are his, and only he may press their pages. */
+let owner: string | undefined
+
+/** A page's button, pressed by the order's owner, as the site passes it on to the API. */
+const press = async (instance: TestApi, actionUrl: string, fields: Record<string, string>) => {
+  owner ??= await api().signIn(DEMO_PHONES.budi)
+  return instance.request('POST', simulatorApiPath(actionUrl), {
+    token: owner,
     rawBody: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })
+}
 
 describe('delivery', () => {
   it('signs each body with the webhook key and posts it to the API’s own webhook', async () => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { PaymentType } from '../../../src/api/checkout/schemas'
-import { CardToken } from '../../../src/api/checkout/simulator-schemas'
+import { CardToken, DEMO_PAYMENT_PAGE_PATH } from '../../../src/api/checkout/simulator-schemas'
 import { orderItems, orders, paymentEvents, payments } from '../../db/schema/checkout'
 import { members } from '../../db/schema/members'
 import { shopProducts } from '../../db/schema/shop'
@@ -30,6 +30,17 @@ export interface TestOrder {
 }
 
 let orderCount = 0
+
+/**
+ * The API's address of a simulator page, from the address the browser opens on the site (a
+ * payment's `actionUrl`, `/pembayaran/demo/{page}/{ref}`), as the site passes it on.
+ */
+export function simulatorApiPath(actionUrl: string | null): string {
+  if (!actionUrl?.startsWith(`${DEMO_PAYMENT_PAGE_PATH}/`)) {
+    throw new Error(`Not a simulator page on the site: ${actionUrl}`)
+  }
+  return `/payments/simulator/${actionUrl.slice(DEMO_PAYMENT_PAGE_PATH.length + 1)}`
+}
 
 /** A card token from the simulator's endpoint, as the checkout's browser would get it. */
 export async function cardTokenFor(api: TestApi, number: string): Promise<string> {

@@ -11,11 +11,13 @@ import {
   OrderAddress,
   type OrderList,
   type Payment,
+  type PaymentMode,
 } from '../../../src/api/checkout/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema/checkout'
 import { shopProducts } from '../../db/schema/shop'
 import { isUuid } from '../../http/ids'
+import { paymentModeOf } from '../../payments/payment-mode'
 import { productImage } from '../shop/products'
 import { paymentMethod } from './payment-methods'
 
@@ -46,10 +48,11 @@ export const PaymentDetails = v.object({
 
 type PaymentRow = typeof payments.$inferSelect
 
-export function toPayment(row: PaymentRow): Payment {
+export function toPayment(row: PaymentRow, mode: PaymentMode): Payment {
   const details = v.parse(PaymentDetails, row.details)
   return {
     id: row.id,
+    mode,
     methodId: row.methodId,
     methodName: paymentMethod(row.methodId)?.name ?? row.methodId,
     type: row.type,
@@ -109,6 +112,7 @@ export async function loadOrder(
     newestPayment(db, order.id),
   ])
   if (!payment) throw new Error(`Order ${order.id} has no payment`)
+  const mode = await paymentModeOf(db, payment.providerRef)
   const promotion = order.promotion === null ? null : v.parse(PromotionSnapshot, order.promotion)
   const shipping = v.parse(ShippingSnapshot, order.shipping)
   return {
@@ -141,7 +145,7 @@ export async function loadOrder(
       price: shipping.price,
       etaLabel: shipping.etaLabel,
     },
-    payment: toPayment(payment),
+    payment: toPayment(payment, mode),
     expiresAt: order.expiresAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),

@@ -355,7 +355,7 @@ describe('POST /orders/checkout/cart', () => {
       status: 'requires_action',
       cardLast4: '3220',
     })
-    expect(order.payment.actionUrl).toMatch(/\/payments\/simulator\//)
+    expect(order.payment.actionUrl).toMatch(/^\/pembayaran\/demo\/3ds\//)
     expect(new Date(order.expiresAt).getTime() - api().clock.now().getTime()).toBe(15 * 60 * 1000)
   })
 })

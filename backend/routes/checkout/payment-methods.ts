@@ -17,6 +17,7 @@ import { readJson } from '../../http/validation'
 import { MIDTRANS_METHOD_IDS } from '../../payments/midtrans/charge-request'
 import { isMidtransProvider } from '../../payments/midtrans/midtrans-provider'
 import type { PaymentProvider } from '../../payments/provider'
+import { providerMode } from '../../payments/payment-mode'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -151,6 +152,7 @@ export function paymentMethodRoutes(deps: ApiDeps) {
           .filter((method) => providerOffers(deps.payments, method.id))
           .map((method) => shown(method, amount)),
       })),
+      mode: providerMode(deps.payments),
     } satisfies PaymentMethods)
   })
 }

@@ -236,8 +236,17 @@ export const PaymentMethod = v.object({
 })
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>
 
+/**
+ * Whether money moves (issue 25). 'demo': the development simulator takes the payment, nothing is
+ * charged, and the site says so ('Mode demo') wherever the payment shows; 'live': a real provider.
+ */
+export const PaymentMode = v.picklist(['demo', 'live'])
+export type PaymentMode = v.InferOutput<typeof PaymentMode>
+
 export const PaymentMethods = v.object({
   data: v.array(v.object({ type: PaymentType, name: v.string(), methods: v.array(PaymentMethod) })),
+  /** The provider a payment opened now goes to. */
+  mode: PaymentMode,
 })
 export type PaymentMethods = v.InferOutput<typeof PaymentMethods>
 
@@ -327,6 +336,8 @@ export type PaymentStatus = v.InferOutput<typeof PaymentStatus>
 
 export const Payment = v.object({
   id: v.string(),
+  /** Whether this payment moves money: the provider that opened it says, not today's setting. */
+  mode: PaymentMode,
   methodId: v.string(),
   methodName: v.string(),
   type: PaymentType,

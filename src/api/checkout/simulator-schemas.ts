@@ -10,6 +10,26 @@
  */
 import * as v from 'valibot'
 
+/**
+ * Where a browser opens the simulator's pages: on the site, which adds the member's session and
+ * passes the page on from the API's `/payments/simulator/{page}/{ref}` (issue 25). The API names
+ * this address in a payment's `actionUrl`; `src/server/demo-payment-pages.server.ts` serves it.
+ */
+export const DEMO_PAYMENT_PAGE_PATH = '/pembayaran/demo'
+
+/** The simulator's pages: the card's 3-D Secure challenge, and the VA, e-wallet and QRIS pages. */
+export const DEMO_PAYMENT_PAGES = ['3ds', 'va', 'ewallet', 'qris'] as const
+export type DemoPaymentPage = (typeof DEMO_PAYMENT_PAGES)[number]
+
+/**
+ * What every place the simulator takes part in says (issue 25): the checkout's payment step, the
+ * order page and the simulator's own pages.
+ */
+export const DEMO_NOTICE = {
+  title: 'Mode demo',
+  body: 'Tidak ada uang yang berpindah. Pembayaran ini hanya simulasi.',
+} as const
+
 /** The 3-D Secure code the simulator's challenge accepts. */
 export const SIMULATOR_3DS_OTP = '112233'
 

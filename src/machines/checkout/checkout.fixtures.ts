@@ -361,6 +361,7 @@ export const paymentMethods: PaymentMethods = v.parse(PaymentMethods, {
       ],
     },
   ],
+  mode: 'demo',
 })
 
 /** The number every card fixture uses: it must never appear in the context. */
@@ -430,6 +431,7 @@ const orderBase = {
 
 const vaPayment: Payment = {
   id: 'pay-0001',
+  mode: 'demo',
   methodId: 'va-bca',
   methodName: 'BCA Virtual Account',
   type: 'va',

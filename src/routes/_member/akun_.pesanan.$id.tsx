@@ -5,6 +5,7 @@ import { formatIndonesianMobile } from '../../api/auth/phone'
 import type { Order } from '../../api/checkout/schemas'
 import { formatDeadline, formatRupiah } from '../../api/indonesian-format'
 
+import { DemoModeNotice } from '../../components/checkout/demo-mode-notice'
 import { NotFoundPage } from '../../components/not-found-page'
 import { pageHead } from '../../components/seo'
 import { privateText } from '../../lib/replay-privacy'
@@ -90,6 +91,7 @@ function OrderPage() {
       <div className="order-detail">
         <section className="card order-detail__payment" aria-labelledby="judul-pembayaran">
           <h2 id="judul-pembayaran">Pembayaran</h2>
+          {order.payment.mode === 'demo' ? <DemoModeNotice /> : null}
           <OrderPayment order={order} onOrderChanged={changed} />
         </section>
 

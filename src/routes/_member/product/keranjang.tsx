@@ -357,6 +357,7 @@ function CheckoutPage() {
           address={context.addresses?.find((address) => address.id === context.addressId) ?? null}
           rate={chosenRateOf(context)}
           method={chosenMethodOf(context)}
+          demo={context.paymentMethods?.mode === 'demo'}
           totals={totals}
           promoTitle={promo?.title ?? null}
           placing={busy}

@@ -3,6 +3,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
 import type { Order } from '../../../../api/checkout/schemas'
 import { formatRupiah } from '../../../../api/indonesian-format'
+import { DemoModeNotice } from '../../../../components/checkout/demo-mode-notice'
 import {
   PaymentInstructions,
   usePaymentPageResult,
@@ -53,6 +54,7 @@ export function AwaitingPayment({
       <p className="visually-hidden" aria-live="polite">
         {phase === 'checking' ? 'Memeriksa status pembayaran…' : ''}
       </p>
+      {payment.mode === 'demo' ? <DemoModeNotice /> : null}
       {pollTrouble ? (
         <p className="alert alert--info" role="status">
           Status pembayaran belum bisa diperiksa. Kami terus mencoba; kamu juga bisa membukanya di

@@ -1,4 +1,5 @@
 import type { PaymentMethods } from '../../../../api/checkout/schemas'
+import { DemoModeNotice } from '../../../../components/checkout/demo-mode-notice'
 import { Button } from '../../../../components/ui/button'
 import { ChoiceGroup } from '../../../../components/ui/choice-group'
 import { StepFrame, type StepStatus } from './step-frame'
@@ -36,6 +37,7 @@ export function PaymentStep({
         </Button>
       }
     >
+      {methods?.mode === 'demo' ? <DemoModeNotice /> : null}
       {methods?.data.map((group) => (
         <ChoiceGroup
           key={group.type}

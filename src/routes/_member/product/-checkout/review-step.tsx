@@ -3,6 +3,7 @@ import type { Address } from '../../../../api/addresses/schemas'
 import type { PaymentMethod, ShippingRate } from '../../../../api/checkout/schemas'
 import { formatRupiah } from '../../../../api/indonesian-format'
 import type { CartItem } from '../../../../api/shop/schemas'
+import { DemoModeNotice } from '../../../../components/checkout/demo-mode-notice'
 import { Button } from '../../../../components/ui/button'
 import { privateText } from '../../../../lib/replay-privacy'
 import type { EditableStep } from '../../../../machines/checkout/checkout.machine'
@@ -25,6 +26,7 @@ export function ReviewStep({
   address,
   rate,
   method,
+  demo,
   totals,
   promoTitle,
   placing,
@@ -38,6 +40,8 @@ export function ReviewStep({
   address: Address | null
   rate: ShippingRate | null
   method: PaymentMethod | null
+  /** The payment goes to the simulator ('Mode demo'): the API's `PaymentMethods.mode`. */
+  demo: boolean
   totals: Totals
   promoTitle: string | null
   placing: boolean
@@ -67,6 +71,7 @@ export function ReviewStep({
       <h2 id="judul-langkah" className="checkout-step__title" tabIndex={-1}>
         Periksa pesananmu
       </h2>
+      {demo ? <DemoModeNotice /> : null}
       {placeError ? (
         <div className="alert alert--error" role="alert">
           <p>{placeError}</p>
