@@ -1,0 +1,122 @@
+/**
+ * An order's idempotency key after the process placing it was killed (issue 25): before the
+ * commit nothing was placed and the key must be free, after it the key must answer the order.
+ * Before the key was written in the order's transaction, both retries answered 409 for ever.
+ * test/crash.ts says how the process dies on PGlite and on PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto'
+import { count, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { IDEMPOTENCY_HEADER, Order } from '../../../src/api/checkout/schemas'
+import type { Database } from '../../db/client'
+import { orders, payments } from '../../db/schema/checkout'
+import { DEMO_PHONES } from '../../db/seed/demo-members'
+import { doomedInstance, type StopPoint, sameTimeAs } from '../../test/crash'
+import { anotherInstance, expectBody, expectProblem, type TestApi } from '../../test/harness'
+import { fillCart, review, setUpCheckoutApi, shopper } from './checkout-test-support'
+import { STILL_RUNNING } from './idempotency'
+import { ORDER_KEY_LEASE_MS } from './place-order'
+
+const api = setUpCheckoutApi()
+const SERUM = 'serum-niacinamide-10'
+
+async function ordersOf(db: Database, memberId: string) {
+  const [row] = await db.select({ rows: count() }).from(orders).where(eq(orders.memberId, memberId))
+  return row?.rows ?? 0
+}
+
+/** Putri, her cart of two serums reviewed: the body she sends, and how to send it to an app. */
+async function putriAtCheckout() {
+  const putri = await shopper(api(), DEMO_PHONES.putri)
+  await fillCart(api(), putri.id, [[SERUM, 2]])
+  const { body } = await review(putri, [[SERUM, 2, 115_000]])
+  const key = randomUUID()
+  const place = (app: TestApi) =>
+    app.request('POST', '/orders/checkout/cart', {
+      token: putri.token,
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: key },
+    })
+  return { putri, place }
+}
+
+/** An app that stops `place` at `at`, the request left waiting there. */
+async function stoppedAt(place: (app: TestApi) => Promise<Response>, at: StopPoint) {
+  const doomed = doomedInstance(api(), at)
+  const answer = place(doomed.app)
+  // A request that answers is not stopped: the test would wait for ever.
+  const answeredFirst = answer.then(async (response) => {
+    throw new Error(`Answered ${response.status} before the stop: ${await response.text()}`)
+  })
+  answeredFirst.catch(() => {})
+  await Promise.race([doomed.stopped, answeredFirst])
+  return doomed
+}
+
+describe('a process killed while placing an order', () => {
+  it('inside the transaction: the retry with the same key places the order', async () => {
+    const { putri, place } = await putriAtCheckout()
+    const doomed = await stoppedAt(place, 'beforeCommit')
+    const restarted = await doomed.crash()
+    expect(await ordersOf(restarted.db, putri.id)).toBe(0)
+
+    const retried = await place(restarted)
+    const text = await retried.clone().text()
+    const order = await expectBody(retried, 201, Order)
+    expect(order.items).toEqual([expect.objectContaining({ productId: SERUM, quantity: 2 })])
+    expect(await ordersOf(restarted.db, putri.id)).toBe(1)
+    // From now on the key answers that order, byte for byte, and places nothing more.
+    const again = await place(restarted)
+    expect(again.status).toBe(201)
+    expect(await again.text()).toBe(text)
+    expect(await ordersOf(restarted.db, putri.id)).toBe(1)
+  })
+
+  it('after the commit: the retry answers the order it placed, never a second one', async () => {
+    const { putri, place } = await putriAtCheckout()
+    const doomed = await stoppedAt(place, 'afterCommit')
+    const restarted = await doomed.crash()
+    const [placed] = await restarted.db.select().from(orders).where(eq(orders.memberId, putri.id))
+    if (!placed) throw new Error('The order did not commit before the kill')
+
+    // The first process might still be opening the charge: for the lease, a retry is asked to wait.
+    const early = await place(restarted)
+    expect((await expectProblem(early, 409)).message).toBe(STILL_RUNNING)
+    restarted.clock.advance(ORDER_KEY_LEASE_MS + 1)
+    const retried = await expectBody(await place(restarted), 201, Order)
+    expect(retried.id).toBe(placed.id)
+    expect(retried.number).toBe(placed.number)
+    // The charge was never opened: the payment waits, with its placeholder reference, for the
+    // recovery job (not this key's business) to open it.
+    const [payment] = await restarted.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, placed.id))
+    expect(payment?.providerRef).toBe(`pending:${payment?.id}`)
+    expect(await expectBody(await place(restarted), 201, Order)).toMatchObject({ id: placed.id })
+    expect(await ordersOf(restarted.db, putri.id)).toBe(1)
+  })
+})
+
+describe('a failure after the order committed', () => {
+  it('answers the order to the retry at once, without waiting out the lease', async () => {
+    const { putri, place } = await putriAtCheckout()
+    const failing = sameTimeAs(
+      api(),
+      anotherInstance(api(), {
+        keyFaults: {
+          afterCommit: async () => {
+            throw new Error('The charge could not be opened (test)')
+          },
+        },
+      }),
+    )
+    // The process lives and sees its failure (500), so it ends the key's lease itself.
+    const failed = await place(failing)
+    expect(failed.status, await failed.clone().text()).toBe(500)
+    const [placed] = await api().db.select().from(orders).where(eq(orders.memberId, putri.id))
+    const retried = await expectBody(await place(api()), 201, Order)
+    expect(retried.id).toBe(placed?.id)
+    expect(await ordersOf(api().db, putri.id)).toBe(1)
+  })
+})
