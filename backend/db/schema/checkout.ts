@@ -247,8 +247,9 @@ export const simulatorCharges = pgTable('simulator_charges', {
  * Idempotency keys of the member's writes that must happen once (placing an order, paying it,
  * booking). A row is written in the same transaction as what the request made (routes/checkout/
  * idempotency.ts), so it exists only once that has committed: `running` while the committing
- * process finishes its answer (opens the charge), `done` with the answer kept. A repeat with the
- * same body gets the stored answer, one with another body a 422.
+ * process finishes its answer (opens the charge), `done` with the answer kept, or without one
+ * when that process died (a repeat then sees `resource` as it is). A repeat with the same body
+ * gets the answer, one with another body a 422.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -269,8 +270,8 @@ export const idempotencyKeys = pgTable(
     resource: text('resource'),
     /**
      * Until then a `running` key answers 409: its process may still be opening the charge. After
-     * it, the process is taken to be gone and a retry gets the resource's current view. Null only
-     * on rows from before migration 0010, whose resource is unknown.
+     * it, the process is taken to be gone, the key is done, and a retry gets the resource's
+     * current view. Null only on rows from before migration 0010, whose resource is unknown.
      */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),

@@ -19,19 +19,20 @@
  *
  * Between the commit and the stored answer the process opens the charge, which can take seconds;
  * meanwhile the key is `running` and a repeat answers 409 ("still running") until the key's lease
- * ends. A process that died there (or failed after the commit) never stores its answer: once the
- * lease is over (at once after a failure it saw), a repeat gets the current view of what the
- * transaction made, with the success status (the order as it stands now, 201), made afresh on
- * each repeat and not stored. That is "the same answer" for such a key: the same order, as it is
- * when asked, which can differ from what the dead process would have sent (its payment may still
- * carry the placeholder reference until the charge is recovered).
+ * ends. A process that died there never stores its answer. Once the lease is over (at once after
+ * a failure the process saw), the key is `done` without an answer, and a repeat gets the current
+ * view of what the transaction made, with the success status (the order as it stands now, 201),
+ * made afresh on each repeat. That is "the same answer" for such a key: the same order, as it is
+ * when asked, which can differ from what the dead process would have sent (its payment may carry
+ * the placeholder reference until the charge is recovered). Should the first process turn out to
+ * be alive and merely slow, its answer is kept when it comes and replayed from then on.
  *
  * Keys are per member (the table's primary key is member and key), so one member's key never
  * answers for another's request. Rows from before migration 0010 that are still `running` have
  * no lease and no resource, and keep answering 409: whether their order was placed is unknown.
  */
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
@@ -175,8 +176,15 @@ export async function once(
         text: v.parse(StoredBody, row.responseBody).json,
       }
     }
-    if (row.resource === null || row.leaseUntil === null || row.leaseUntil > clock.now())
-      throw conflict(STILL_RUNNING)
+    if (row.resource === null) throw conflict(STILL_RUNNING)
+    if (row.state === 'running') {
+      if (row.leaseUntil === null || row.leaseUntil > clock.now()) throw conflict(STILL_RUNNING)
+      // The lease is over: the process that committed is taken to be gone, and the key done.
+      await db
+        .update(idempotencyKeys)
+        .set({ state: 'done' })
+        .where(and(thisKey, eq(idempotencyKeys.state, 'running')))
+    }
     const current = await work.current(row.resource)
     return { status: current.status, text: JSON.stringify(current.body) }
   }
@@ -241,10 +249,13 @@ export async function once(
   } catch (error) {
     if (error instanceof KeyTaken) return answerOf(await keyRow())
     if (!isRefusal(error)) {
-      // Committed, then failed: no answer will be stored, so a repeat need not wait out the
-      // lease to get what was made. Should this update fail too, the lease ends on its own.
+      // Committed, then failed: no answer will be stored, so the key is done at once and a
+      // repeat gets what was made. Should this update fail too, the lease ends on its own.
       if (committed)
-        await db.update(idempotencyKeys).set({ leaseUntil: clock.now() }).where(thisKey)
+        await db
+          .update(idempotencyKeys)
+          .set({ state: 'done' })
+          .where(and(thisKey, eq(idempotencyKeys.state, 'running')))
       throw error
     }
     answer = refusalAnswer(error)
@@ -252,7 +263,11 @@ export async function once(
   const stored = { status: answer.status, text: JSON.stringify(answer.body) }
   if (refusedInTransaction) return stored
   if (committed) {
-    await db.update(idempotencyKeys).set(kept(answer)).where(thisKey)
+    // Kept unless a slower answer came first; after a lease given up, this one is kept late.
+    await db
+      .update(idempotencyKeys)
+      .set(kept(answer))
+      .where(and(thisKey, isNull(idempotencyKeys.responseStatus)))
     return stored
   }
   // Nothing was written (a refusal outside the transaction): the answer is kept, unless a

@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_HEADER, Order } from '../../../src/api/checkout/schemas'
 import type { Database } from '../../db/client'
-import { orders, payments } from '../../db/schema/checkout'
+import { idempotencyKeys, orders, payments } from '../../db/schema/checkout'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { doomedInstance, type StopPoint, sameTimeAs } from '../../test/crash'
 import { anotherInstance, expectBody, expectProblem, type TestApi } from '../../test/harness'
@@ -95,6 +95,12 @@ describe('a process killed while placing an order', () => {
     expect(payment?.providerRef).toBe(`pending:${payment?.id}`)
     expect(await expectBody(await place(restarted), 201, Order)).toMatchObject({ id: placed.id })
     expect(await ordersOf(restarted.db, putri.id)).toBe(1)
+    // No key is left running: the lease given up, the key is done and answers the order.
+    const keys = await restarted.db
+      .select({ state: idempotencyKeys.state })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.memberId, putri.id))
+    expect(keys).toEqual([{ state: 'done' }])
   })
 })
 
