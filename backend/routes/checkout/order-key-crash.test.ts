@@ -104,6 +104,36 @@ describe('a process killed while placing an order', () => {
   })
 })
 
+describe('a process killed while paying an order again', () => {
+  it('after the commit: the retry answers the order with that one new attempt', async () => {
+    const { putri, place } = await putriAtCheckout()
+    const order = await expectBody(await place(api()), 201, Order)
+    await api()
+      .db.update(payments)
+      .set({ status: 'failed', failureReason: 'Kartu ditolak oleh bank penerbit.' })
+      .where(eq(payments.id, order.payment.id))
+    api().clock.advance(1000)
+    const key = randomUUID()
+    const payAgain = (app: TestApi) =>
+      app.request('POST', `/orders/${order.id}/payments`, {
+        token: putri.token,
+        body: { paymentMethodId: 'qris' },
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      })
+
+    const restarted = await (await stoppedAt(payAgain, 'afterCommit')).crash()
+    restarted.clock.advance(ORDER_KEY_LEASE_MS + 1)
+    const retried = await expectBody(await payAgain(restarted), 200, Order)
+    expect(retried.id).toBe(order.id)
+    expect(retried.payment).toMatchObject({ methodId: 'qris', status: 'pending' })
+    const attempts = await restarted.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+    expect(attempts).toHaveLength(2)
+  })
+})
+
 describe('a failure after the order committed', () => {
   it('answers the order to the retry at once, without waiting out the lease', async () => {
     const { putri, place } = await putriAtCheckout()
