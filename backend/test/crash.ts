@@ -28,6 +28,8 @@ export interface DoomedInstance {
   stopped: Promise<void>
   /** Kills the app where it waits; returns an app started again on the same data. */
   crash(): Promise<TestApi>
+  /** Lets the stopped request go on instead: a process that was only slow. */
+  resume(): void
 }
 
 const handlesToClose = new Set<DatabaseHandle>()
@@ -55,15 +57,17 @@ export function doomedInstance(api: TestApi, at: StopPoint): DoomedInstance {
     reached = resolve
   })
   let die: (error: Error) => void = () => {}
-  const dead = new Promise<never>((_, reject) => {
+  let resume: () => void = () => {}
+  const released = new Promise<void>((resolve, reject) => {
+    resume = resolve
     die = reject
   })
-  // The stopped request's own promise rejects once it is killed; nobody awaits it.
-  dead.catch(() => {})
+  // Once killed, the stopped request's own promise rejects; nobody awaits it.
+  released.catch(() => {})
   const keyFaults: KeyFaults = {
     [at]: async () => {
       reached()
-      await dead
+      await released
     },
   }
   const killed = new Error('killed by the test')
@@ -71,10 +75,12 @@ export function doomedInstance(api: TestApi, at: StopPoint): DoomedInstance {
   if (api.database.kind === 'postgres') {
     if (!api.databaseUrl) throw new Error('A PostgreSQL test app without its database URL')
     const own = ownConnections(api.databaseUrl)
+    handlesToClose.add(own.handle)
     const app = sameTimeAs(api, instanceOn(own.handle, api, { keyFaults }))
     return {
       app,
       stopped,
+      resume,
       crash: async () => {
         await own.kill()
         die(killed)
@@ -87,6 +93,7 @@ export function doomedInstance(api: TestApi, at: StopPoint): DoomedInstance {
   return {
     app,
     stopped,
+    resume,
     crash: async () => {
       const client: unknown = Reflect.get(api.db, '$client')
       if (!(client instanceof PGlite)) throw new Error('A PGlite test app without its PGlite')

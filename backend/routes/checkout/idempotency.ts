@@ -32,7 +32,7 @@
  * no lease and no resource, and keep answering 409: whether their order was placed is unknown.
  */
 import { createHash } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
@@ -263,11 +263,9 @@ export async function once(
   const stored = { status: answer.status, text: JSON.stringify(answer.body) }
   if (refusedInTransaction) return stored
   if (committed) {
-    // Kept unless a slower answer came first; after a lease given up, this one is kept late.
-    await db
-      .update(idempotencyKeys)
-      .set(kept(answer))
-      .where(and(thisKey, isNull(idempotencyKeys.responseStatus)))
+    // Kept even when the lease ran out meanwhile (the key done without an answer): repeats have
+    // shown the order as it stood, and from now on replay this answer.
+    await db.update(idempotencyKeys).set(kept(answer)).where(thisKey)
     return stored
   }
   // Nothing was written (a refusal outside the transaction): the answer is kept, unless a

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_HEADER, Order } from '../../../src/api/checkout/schemas'
 import type { Database } from '../../db/client'
@@ -131,6 +132,25 @@ describe('a process killed while paying an order again', () => {
       .from(payments)
       .where(eq(payments.orderId, order.id))
     expect(attempts).toHaveLength(2)
+  })
+})
+
+describe('a first process that was only slow', () => {
+  it('is shown the order meanwhile, and its own answer, once it comes, is replayed', async () => {
+    const { place } = await putriAtCheckout()
+    const slow = doomedInstance(api(), 'afterCommit')
+    const first = place(slow.app)
+    await slow.stopped
+    api().clock.advance(ORDER_KEY_LEASE_MS + 1)
+    const meanwhile = await expectBody(await place(api()), 201, Order)
+
+    slow.resume()
+    const answered = await first
+    const text = await answered.text()
+    expect(answered.status).toBe(201)
+    expect(v.parse(Order, JSON.parse(text)).id).toBe(meanwhile.id)
+    const replay = await place(api())
+    expect(await replay.text()).toBe(text)
   })
 })
 
