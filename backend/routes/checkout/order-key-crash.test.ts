@@ -2,7 +2,8 @@
  * An order's idempotency key after the process placing it was killed (issue 25): before the
  * commit nothing was placed and the key must be free, after it the key must answer the order.
  * Before the key was written in the order's transaction, both retries answered 409 for ever.
- * test/crash.ts says how the process dies on PGlite and on PostgreSQL.
+ * test/crash.ts says how the process dies on PGlite and on PostgreSQL. Also: a refusal is kept
+ * with the key in the same transaction, so requests with one key at once all get that refusal.
  */
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_HEADER, Order } from '../../../src/api/checkout/schemas'
 import type { Database } from '../../db/client'
 import { idempotencyKeys, orders, payments } from '../../db/schema/checkout'
+import { shopProducts } from '../../db/schema/shop'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { doomedInstance, type StopPoint, sameTimeAs } from '../../test/crash'
 import { anotherInstance, expectBody, expectProblem, type TestApi } from '../../test/harness'
@@ -151,6 +153,23 @@ describe('a first process that was only slow', () => {
     expect(v.parse(Order, JSON.parse(text)).id).toBe(meanwhile.id)
     const replay = await place(api())
     expect(await replay.text()).toBe(text)
+  })
+})
+
+describe('one key refused, asked 10 times at once', () => {
+  it('gives every request the same refusal, and changes nothing', async () => {
+    const { putri, place } = await putriAtCheckout()
+    await api().db.update(shopProducts).set({ stock: 1 }).where(eq(shopProducts.id, SERUM))
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => place(api())))
+    const texts = await Promise.all(answers.map((answer) => answer.text()))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(409))
+    // The first refusal is kept with the key; the others waited for it, none was "still running".
+    expect(new Set(texts).size).toBe(1)
+    expect(JSON.parse(texts[0] ?? '{}').message).toMatch(/^Stok .+ tidak cukup: tersisa 1\.$/)
+    expect(await ordersOf(api().db, putri.id)).toBe(0)
+    const [serum] = await api().db.select().from(shopProducts).where(eq(shopProducts.id, SERUM))
+    expect(serum?.stock).toBe(1)
   })
 })
 
