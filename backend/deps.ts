@@ -27,6 +27,17 @@ export const logOtpSender: OtpSender = {
   },
 }
 
+/**
+ * Where backend tests stop a write that runs once per idempotency key, to kill the process around
+ * its commit (routes/checkout/idempotency.ts). Never set outside tests.
+ */
+export interface KeyFaults {
+  /** Inside the transaction, the key and the work written, before the commit. */
+  beforeCommit?(scope: string): Promise<void>
+  /** Right after the commit, before the answer is made and stored. */
+  afterCommit?(scope: string): Promise<void>
+}
+
 export interface ApiDeps {
   db: Database
   databaseKind: DatabaseKind
@@ -80,6 +91,8 @@ export interface ApiDeps {
    * 1 s unless set. The backend tests use 0: each request reads it.
    */
   contentVersionTtlMs?: number
+  /** Test-only stops around the commit of an idempotent write (KeyFaults). */
+  keyFaults?: KeyFaults | undefined
 }
 
 /** The Hono environment of every route: `c.var.member` is set by `requireMember`. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:booking`: what booking at once does on a real PostgreSQL.
  *
- *   DATABASE_URL=postgres://user@host:port/db npx tsx scripts/bench-booking.ts [--rounds 5] [--pool 10]
+ *   DATABASE_URL=postgres://user@host:port/db npx tsx scripts/bench-booking.ts [--rounds 5] [--pool 10] [--crash-rounds 10]
  *
  * Makes a throw-away database next to the one DATABASE_URL names (dropped at the end, pass or
  * fail), migrates and seeds it, and runs the API in this process on it (requests go through the
@@ -13,7 +13,11 @@
  *   (b) one booking rescheduled to 20 different slots at once: exactly one successor, 19 clean
  *       409s ('sudah dijadwalkan ulang'), and a watcher reading the member's confirmed bookings
  *       over and over while it runs never sees other than exactly one;
- *   (c) 6 branches × 30 days of dense bookings, then ~200 schedule reads: p50 and p95.
+ *   (c) 6 branches × 30 days of dense bookings, then ~200 schedule reads: p50 and p95;
+ *   (crash), run first: 8 members book a slot each (each its own key) on the standalone API in a
+ *       child process, killed with SIGKILL while they are in flight, then started again; every key
+ *       is retried: no key left running, no committed booking answering 409, no duplicate
+ *       (scripts/crash-rounds.ts), for `--crash-rounds` rounds (10).
  *
  * Prints the figures and exits 1 if any round broke a guarantee. See
  * backend/routes/booking/booking-concurrency.test.ts for (a) and (b) as tests, and
@@ -30,19 +34,23 @@ import { clinicTreatments, offlineClinics } from '../backend/db/schema/clinic'
 import { dayBounds, slotQueryFor } from '../backend/routes/booking/availability'
 import { newBookingNumber } from '../backend/routes/booking/booking-number'
 import { BOOKING_CONFIG, BOOKING_MESSAGES } from '../backend/routes/booking/config'
+import { BOOKING_KEY_LEASE_MS } from '../backend/routes/booking/idempotent'
 import { candidateSlots } from '../backend/routes/booking/slots'
 import { addDays } from '../backend/routes/booking/zoned-time'
-import { AvailableSchedule, Booking } from '../src/api/booking/schemas'
+import { ANY_DOCTOR, AvailableSchedule, Booking, type Slot } from '../src/api/booking/schemas'
 import { ApiErrorBody } from '../src/api/errors'
 import { benchApi, positiveArg, withThrowawayDatabase } from './bench-support'
+import { childJson, crashRounds, postToChild } from './crash-rounds'
 
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '5' },
     pool: { type: 'string', default: '10' },
     reads: { type: 'string', default: '200' },
+    'crash-rounds': { type: 'string', default: '10' },
   },
 })
+const CRASH_ROUNDS = positiveArg('crash-rounds', args['crash-rounds'])
 const ROUNDS = positiveArg('rounds', args.rounds)
 const POOL = positiveArg('pool', args.pool)
 const READS = positiveArg('reads', args.reads)
@@ -55,12 +63,17 @@ const RENON = 'diri-klinik-renon'
 const MADE_AYU = 'made-ayu-lestari'
 const TREATMENT = 'suntik-jerawat'
 const BASE = '/v2/member/offline-clinic-booking'
+/** (crash): members booking a slot each while the API is killed; not at Renon, where (a) and (b) book. */
+const CRASH_MEMBERS = 8
+const CRASH_BRANCH = 'diri-klinik-kemang'
 
 await withThrowawayDatabase('bench:booking', { pool: POOL, now: NOW }, async (database, url) => {
   // The watcher of (b) reads on its own connection, outside the API's pool.
+  // First, while the branches' schedules are still open: (c) fills them.
+  const survived = await crashAndRetry(database, url)
   const watcherClient = postgres(url, { max: 1, onnotice: () => {} })
   try {
-    return await run(database, watcherClient)
+    return (await run(database, watcherClient)) && survived
   } finally {
     await watcherClient.end({ timeout: 5 })
   }
@@ -419,4 +432,90 @@ function weekdayAfter(date: string, n: number): string {
 
 function pad(value: number | string, width: number) {
   return String(value).padStart(width)
+}
+
+// ---------------------------------------------------------------------------------------------
+// (crash) kill -9 while members book, then retry every key (issue 25; crash-rounds.ts).
+
+async function crashAndRetry(database: DatabaseHandle, url: string): Promise<boolean> {
+  const { db } = database
+  const { signIn } = benchApi(db, NOW)
+  const members: Array<{ id: string; token: string; ip: string }> = []
+  for (let index = 0; index < CRASH_MEMBERS; index++) {
+    const nn = String(index).padStart(2, '0')
+    const ip = `198.51.102.${index + 1}`
+    members.push({ ...(await signIn(`0812 9944 00${nn}`, ip)), ip })
+  }
+  // The child API runs on the real clock: days from tomorrow, as it sees them.
+  let day = addDays(new Date().toISOString().slice(0, 10), 1)
+
+  return crashRounds({
+    label: 'booking',
+    databaseUrl: url,
+    db,
+    rounds: CRASH_ROUNDS,
+    created: 201,
+    stillRunning: BOOKING_MESSAGES.stillRunning,
+    leaseMs: BOOKING_KEY_LEASE_MS,
+    prepare: async (_round, baseUrl) => {
+      for (const member of members) {
+        await childJson(
+          postToChild(baseUrl, '/v2/member/offline-clinic-booking-cart', member, {
+            clinicId: CRASH_BRANCH,
+            doctorId: ANY_DOCTOR,
+            treatmentIds: [TREATMENT],
+          }),
+          'the booking cart',
+          v.unknown(),
+        )
+      }
+      const [first] = members
+      if (!first) throw new Error('No member')
+      // The first day with a free slot for each member: each books its own.
+      for (let tries = 0; ; tries++) {
+        const schedule: AvailableSchedule = await childJson(
+          postToChild(baseUrl, `${BASE}/get-available-schedule`, first, { date: day }),
+          `the schedule of ${day}`,
+          AvailableSchedule,
+        )
+        // Slots of one doctor can overlap (a treatment longer than the step between them).
+        const apart: Slot[] = []
+        for (const slot of schedule.slots) {
+          const overlaps = apart.some(
+            (taken) =>
+              taken.doctor.id === slot.doctor.id &&
+              taken.startsAt < slot.endsAt &&
+              slot.startsAt < taken.endsAt,
+          )
+          if (!overlaps) apart.push(slot)
+        }
+        if (apart.length >= CRASH_MEMBERS) {
+          return members.map((member, index) => {
+            const slot = apart[index]
+            if (!slot) throw new Error(`No slot ${index} on ${day}`)
+            return {
+              memberId: member.id,
+              key: randomUUID(),
+              token: member.token,
+              ip: member.ip,
+              path: BASE,
+              body: { startsAt: slot.startsAt, doctorId: slot.doctor.id },
+            }
+          })
+        }
+        if (tries > 40) throw new Error(`No day with ${CRASH_MEMBERS} free slots up to ${day}`)
+        day = addDays(day, 1)
+      }
+    },
+    madeBy: async (memberIds) => {
+      const rows = await db
+        .select({ memberId: clinicBookings.memberId, made: count() })
+        .from(clinicBookings)
+        .where(
+          and(inArray(clinicBookings.memberId, memberIds), eq(clinicBookings.status, 'confirmed')),
+        )
+        .groupBy(clinicBookings.memberId)
+      return new Map(rows.map((row) => [row.memberId, row.made]))
+    },
+  })
 }

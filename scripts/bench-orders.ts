@@ -1,7 +1,7 @@
 /**
  * `npm run bench:orders`: what placing orders at once does on a real PostgreSQL (issue 12).
  *
- *   DATABASE_URL=postgres://user@host:port/db npx tsx scripts/bench-orders.ts [--rounds 5] [--pool 10]
+ *   DATABASE_URL=postgres://user@host:port/db npx tsx scripts/bench-orders.ts [--rounds 5] [--pool 10] [--crash-rounds 10]
  *
  * Makes a throw-away database next to the one DATABASE_URL names (dropped at the end, pass or
  * fail), migrates and seeds it, and runs the API in this process on it (requests go through the
@@ -16,6 +16,11 @@
  *   (c) promotion limits (issue 25): 20 new members each send 5 orders with DIRIBARU (first
  *       purchase, once per member) at once, then 20 members race for the last 5 places of
  *       SERUM20's total limit: exactly 20 and 5 redemptions; prints "redemptions over the limit".
+ *
+ *   (crash) 12 members place an order each (each its own key) on the standalone API in a child
+ *       process, which is killed with SIGKILL at a random moment while they are in flight, then
+ *       started again; every key is retried: no key left running, no committed order answering
+ *       409, no duplicate order (scripts/crash-rounds.ts), for `--crash-rounds` rounds (10).
  *
  * Prints a line per round and exits 1 if any round breaks a guarantee. See
  * backend/routes/checkout/orders-concurrency.test.ts and promotion-limits-concurrency.test.ts for
@@ -33,16 +38,20 @@ import { promotionRedemptions } from '../backend/db/schema/promotion-redemptions
 import { shopCartItems, shopProducts } from '../backend/db/schema/shop'
 import { DEMO_PHONES } from '../backend/db/seed/demo-members'
 import { STILL_RUNNING } from '../backend/routes/checkout/idempotency'
+import { ORDER_KEY_LEASE_MS } from '../backend/routes/checkout/place-order'
 import { AppliedPromo, BestPromo, Order, ShippingRates } from '../src/api/checkout/schemas'
 import { ApiErrorBody } from '../src/api/errors'
 import { benchApi, positiveArg, withThrowawayDatabase } from './bench-support'
+import { childJson, crashRounds, postToChild } from './crash-rounds'
 
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '5' },
     pool: { type: 'string', default: '10' },
+    'crash-rounds': { type: 'string', default: '10' },
   },
 })
+const CRASH_ROUNDS = positiveArg('crash-rounds', args['crash-rounds'])
 const ROUNDS = positiveArg('rounds', args.rounds)
 const POOL = positiveArg('pool', args.pool)
 const SAME_KEY_REQUESTS = 20
@@ -50,10 +59,17 @@ const BUYERS = 50
 const LAST_UNITS = 5
 const SCARCE_PRODUCT = 'serum-azelaic'
 const ONE_KEY_PRODUCT = 'serum-vitamin-c'
+/** (crash): members placing an order each, of a product in plenty, while the API is killed. */
+const CRASH_BUYERS = 12
+const CRASH_PRODUCT = 'serum-vitamin-c'
 /** 10:00 in Jakarta, 24 November 2026: the seeded shop promotions run, so totals include one. */
 const NOW = new Date('2026-11-24T03:00:00.000Z')
 
-await withThrowawayDatabase('bench:orders', { pool: POOL, now: NOW }, run)
+await withThrowawayDatabase('bench:orders', { pool: POOL, now: NOW }, async (database, url) => {
+  const held = await run(database)
+  const survived = await crashAndRetry(database, url)
+  return held && survived
+})
 
 async function run(database: DatabaseHandle): Promise<boolean> {
   const { db } = database
@@ -472,4 +488,93 @@ async function racePromotions(bench: PromotionRaceBench): Promise<boolean> {
   )
   check(overPerMember + overTotal === 0, 'some promotion was redeemed over its limit')
   return kept
+}
+
+// ---------------------------------------------------------------------------------------------
+// (crash) kill -9 while orders are placed, then retry every key (issue 25; crash-rounds.ts).
+
+async function crashAndRetry(database: DatabaseHandle, url: string): Promise<boolean> {
+  const { db } = database
+  const { signIn } = benchApi(db, NOW)
+  const buyers: Array<{ id: string; token: string; ip: string; addressId: string }> = []
+  for (let index = 0; index < CRASH_BUYERS; index++) {
+    const nn = String(index).padStart(2, '0')
+    const ip = `198.51.101.${index + 1}`
+    const { id, token } = await signIn(`0812 9933 00${nn}`, ip)
+    const [template] = await db.select().from(addresses).limit(1)
+    if (!template) throw new Error('The seed has no address to copy')
+    const { id: _id, ...copy } = template
+    const [address] = await db
+      .insert(addresses)
+      .values({ ...copy, memberId: id, isPrimary: true })
+      .returning({ id: addresses.id })
+    if (!address) throw new Error(`No address for buyer ${nn}`)
+    buyers.push({ id, token, ip, addressId: address.id })
+  }
+
+  return crashRounds({
+    label: 'placing orders',
+    databaseUrl: url,
+    db,
+    rounds: CRASH_ROUNDS,
+    created: 201,
+    stillRunning: STILL_RUNNING,
+    leaseMs: ORDER_KEY_LEASE_MS,
+    prepare: async (_round, baseUrl) => {
+      await db.update(shopProducts).set({ stock: 10_000 }).where(eq(shopProducts.id, CRASH_PRODUCT))
+      return Promise.all(
+        buyers.map(async (buyer) => {
+          await db.delete(shopCartItems).where(eq(shopCartItems.memberId, buyer.id))
+          await db
+            .insert(shopCartItems)
+            .values({ memberId: buyer.id, productId: CRASH_PRODUCT, quantity: 1 })
+          // Reviewed by the child, on its own clock; no promotion, so no promotion's limits.
+          const [product] = await db
+            .select()
+            .from(shopProducts)
+            .where(eq(shopProducts.id, CRASH_PRODUCT))
+          const products = [
+            { id: CRASH_PRODUCT, qty: 1, price: product?.discountPrice ?? product?.price ?? 0 },
+          ]
+          const rates = await childJson(
+            postToChild(baseUrl, '/v2/orders/shipping-rate', buyer, {
+              addressId: buyer.addressId,
+              products: [{ id: CRASH_PRODUCT, qty: 1 }],
+            }),
+            'shipping rates',
+            ShippingRates,
+          )
+          const rate = rates.data.find((candidate) => candidate.id === 'jne-reg')
+          if (!rate) throw new Error('JNE Reguler does not serve the address')
+          const subtotal = products[0]?.price ?? 0
+          return {
+            memberId: buyer.id,
+            key: randomUUID(),
+            token: buyer.token,
+            ip: buyer.ip,
+            path: '/orders/checkout/cart',
+            body: {
+              type: 'purchase',
+              orderType: 'OTC',
+              products,
+              addressId: buyer.addressId,
+              courierId: rate.id,
+              paymentMethodId: 'va-bca',
+              code: null,
+              noPromo: true,
+              expectedTotal: subtotal + rate.price,
+            },
+          }
+        }),
+      )
+    },
+    madeBy: async (memberIds) => {
+      const rows = await db
+        .select({ memberId: orders.memberId, made: count() })
+        .from(orders)
+        .where(inArray(orders.memberId, memberIds))
+        .groupBy(orders.memberId)
+      return new Map(rows.map((row) => [row.memberId, row.made]))
+    },
+  })
 }

@@ -20,7 +20,8 @@ import { normalizeIndonesianMobile } from '../src/api/auth/phone'
 import { IDEMPOTENCY_HEADER } from '../src/api/checkout/schemas'
 
 export const DEV_CODE = '000000'
-const AUTH_SECRET = 'diri-bench-auth-secret-0123456789abcdef'
+/** The sign-in codes' key of the benches' API, in process or as a child (crash-rounds.ts). */
+export const AUTH_SECRET = 'diri-bench-auth-secret-0123456789abcdef'
 
 /** A `--name` argument that must be a whole number from 1; exits 2 otherwise. */
 export function positiveArg(name: string, value: string): number {

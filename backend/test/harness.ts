@@ -298,6 +298,22 @@ export function anotherInstance(api: TestApi, overrides: Partial<ApiDeps> = {}) 
   )
 }
 
+/**
+ * An app on another handle of the test's data, as a process started again after a crash would be
+ * (test/crash.ts): the handle's own connections, or a PGlite opened from the data's image.
+ */
+export function instanceOn(
+  database: DatabaseHandle,
+  api: TestApi,
+  overrides: Partial<ApiDeps> = {},
+) {
+  return createTestApi(
+    database,
+    overrides,
+    database.kind === 'postgres' ? api.databaseUrl : undefined,
+  )
+}
+
 // ---------------------------------------------------------------------------
 // Assertions
 // ---------------------------------------------------------------------------

@@ -285,9 +285,12 @@ export const simulatorCharges = pgTable('simulator_charges', {
 })
 
 /**
- * Idempotency keys of the member's writes that must happen once (placing an order, paying it).
- * The first request claims the row (`running`); a repeat with the same body gets the stored
- * answer, one with another body a 422, one while the first still runs a 409.
+ * Idempotency keys of the member's writes that must happen once (placing an order, paying it,
+ * booking). A row is written in the same transaction as what the request made (routes/checkout/
+ * idempotency.ts), so it exists only once that has committed: `running` while the committing
+ * process finishes its answer (opens the charge), `done` with the answer kept, or without one
+ * when that process died (a repeat then sees `resource` as it is). A repeat with the same body
+ * gets the answer, one with another body a 422.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -304,6 +307,14 @@ export const idempotencyKeys = pgTable(
       .default('running'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** What the committed transaction made (an order's id, a booking's number), for a retry to show. */
+    resource: text('resource'),
+    /**
+     * Until then a `running` key answers 409: its process may still be opening the charge. After
+     * it, the process is taken to be gone, the key is done, and a retry gets the resource's
+     * current view. Null only on rows from before migration 0010, whose resource is unknown.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.key] })],

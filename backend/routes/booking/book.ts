@@ -10,13 +10,13 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import { BookInput, type Booking } from '../../../src/api/booking/schemas'
-import type { Database, Transaction } from '../../db/client'
+import type { Transaction } from '../../db/client'
 import { clinicBookingCarts, clinicBookings } from '../../db/schema/booking'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem } from '../../http/problem'
 import { readJson } from '../../http/validation'
-import { answerWith, idempotencyKeyOf } from '../checkout/idempotency'
+import { answerWith, idempotencyKeyOf, type KeyedTransaction } from '../checkout/idempotency'
 import {
   BOOKING_BASE,
   type BookingSubject,
@@ -81,14 +81,14 @@ export async function withBookingNumber<T>(write: (number: string) => Promise<T>
 }
 
 async function book(
-  db: Database,
+  transaction: KeyedTransaction,
   memberId: string,
   input: v.InferOutput<typeof BookInput>,
   now: Date,
 ) {
   const startsAt = new Date(input.startsAt)
   return withBookingNumber((number) =>
-    db.transaction(async (tx) => {
+    transaction(async (tx) => {
       await lockBookingCart(tx, memberId)
       const subject = await subjectFromCart(tx, memberId)
       const endsAt = await requireFreeSlot(tx, subject, { startsAt, doctorId: input.doctorId }, now)
@@ -109,7 +109,7 @@ async function book(
       })
       await tx.delete(clinicBookingCarts).where(eq(clinicBookingCarts.memberId, memberId))
       return number
-    }),
+    }, String),
   )
 }
 
@@ -121,17 +121,19 @@ export function bookRoutes(deps: ApiDeps) {
     const input = await readJson(c, BookInput)
     const key = idempotencyKeyOf(c)
     const memberId = c.var.member.id
+    // The booking as it is now: the answer, and what a retry after a crash is shown.
+    const bookingAnswer = async (number: string) => {
+      const booking = await loadBooking(db, memberId, number, clock.now())
+      if (!booking) throw new Error(`Booking ${number} is not readable after its commit`)
+      return { status: 201 as const, body: booking satisfies Booking }
+    }
     const answer = await idempotentBooking(
-      db,
-      clock,
+      deps,
       { memberId, key, scope: SCOPE, request: input },
-      async (committed) => {
-        const now = clock.now()
-        const number = await book(db, memberId, input, now)
-        committed()
-        const booking = await loadBooking(db, memberId, number, now)
-        if (!booking) throw new Error(`Booking ${number} is not readable after its commit`)
-        return { status: 201, body: booking satisfies Booking }
+      {
+        run: async (transaction) =>
+          bookingAnswer(await book(transaction, memberId, input, clock.now())),
+        current: bookingAnswer,
       },
     )
     return answerWith(c, answer)

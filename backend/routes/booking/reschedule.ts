@@ -16,13 +16,12 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type Booking, BookingNumber, RescheduleInput } from '../../../src/api/booking/schemas'
-import type { Database } from '../../db/client'
 import { clinicBookings } from '../../db/schema/booking'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem, notFound } from '../../http/problem'
 import { readJson } from '../../http/validation'
-import { answerWith, idempotencyKeyOf } from '../checkout/idempotency'
+import { answerWith, idempotencyKeyOf, type KeyedTransaction } from '../checkout/idempotency'
 import { BOOKING_BASE, ownBooking, subjectFromBooking } from './availability'
 import { requireFreeSlot, withBookingNumber } from './book'
 import { loadBooking, rescheduleRefusal } from './booking-view'
@@ -39,7 +38,7 @@ export function bookingNumberParam(value: string): string {
 }
 
 async function reschedule(
-  db: Database,
+  transaction: KeyedTransaction,
   memberId: string,
   bookingNumber: string,
   input: v.InferOutput<typeof RescheduleInput>,
@@ -47,7 +46,7 @@ async function reschedule(
 ) {
   const startsAt = new Date(input.startsAt)
   return withBookingNumber((number) =>
-    db.transaction(async (tx) => {
+    transaction(async (tx) => {
       const old = await ownBooking(tx, memberId, bookingNumber, { lock: true })
       const refusal = rescheduleRefusal(old, now)
       if (old.status === 'rescheduled') {
@@ -79,7 +78,7 @@ async function reschedule(
         updatedAt: now,
       })
       return number
-    }),
+    }, String),
   )
 }
 
@@ -92,17 +91,21 @@ export function rescheduleRoutes(deps: ApiDeps) {
     const input = await readJson(c, RescheduleInput)
     const key = idempotencyKeyOf(c)
     const memberId = c.var.member.id
+    // The new booking as it is now: the answer, and what a retry after a crash is shown.
+    const successorAnswer = async (number: string) => {
+      const successor = await loadBooking(db, memberId, number, clock.now())
+      if (!successor) throw new Error(`Booking ${number} is not readable after its commit`)
+      return { status: 200 as const, body: successor satisfies Booking }
+    }
     const answer = await idempotentBooking(
-      db,
-      clock,
+      deps,
       { memberId, key, scope: SCOPE, request: { bookingNumber, ...input } },
-      async (committed) => {
-        const now = clock.now()
-        const number = await reschedule(db, memberId, bookingNumber, input, now)
-        committed()
-        const successor = await loadBooking(db, memberId, number, now)
-        if (!successor) throw new Error(`Booking ${number} is not readable after its commit`)
-        return { status: 200, body: successor satisfies Booking }
+      {
+        run: async (transaction) =>
+          successorAnswer(
+            await reschedule(transaction, memberId, bookingNumber, input, clock.now()),
+          ),
+        current: successorAnswer,
       },
     )
     return answerWith(c, answer)

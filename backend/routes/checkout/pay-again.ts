@@ -24,7 +24,7 @@ import { OPEN_STATUSES, openCharge, placeholderRef, pollCharge } from './charges
 import { answerWith, idempotencyKeyOf, once } from './idempotency'
 import { loadOrder, newestPayment, ORDER_NOT_FOUND } from './order-view'
 import { amountRefusal, type MethodOfPayment } from './payment-methods'
-import { checkPaymentChoice, refusedAt } from './place-order'
+import { checkPaymentChoice, ORDER_KEY_LEASE_MS, refusedAt } from './place-order'
 
 const SCOPE = 'POST /orders/:id/payments'
 
@@ -120,23 +120,33 @@ export function payAgainRoutes(deps: ApiDeps) {
     const method = checkPaymentChoice(input, deps.payments)
     const key = idempotencyKeyOf(c)
 
+    // The order as it is now: the answer, and what a retry after a crash is shown. 200: the order
+    // is the resource, and it already existed; the attempt is part of it.
+    const orderAnswer = async (id: string) => {
+      const order = await loadOrder(db, memberId, id)
+      if (!order) throw new Error(`Order ${id} vanished while paying it again`)
+      return { status: 200 as const, body: order }
+    }
+
     const answer = await once(
-      db,
-      clock,
+      deps,
       { memberId, key, scope: SCOPE, request: { orderId, ...input } },
-      async (committed) => {
-        const now = clock.now()
-        await expireLapsedOrders(db, now)
-        // The newest attempt may have settled without a webhook reaching us yet.
-        const newest = await newestPayment(db, orderId)
-        if (newest) await pollCharge(deps, newest)
-        const attempt = await db.transaction((tx) => addAttempt(tx, memberId, orderId, method, now))
-        committed()
-        await openCharge(deps, { ...attempt, method, cardToken: input.cardToken })
-        const order = await loadOrder(db, memberId, orderId)
-        if (!order) throw new Error(`Order ${orderId} vanished while paying it again`)
-        // 200: the order is the resource, and it already existed; the attempt is part of it.
-        return { status: 200, body: order }
+      {
+        leaseMs: ORDER_KEY_LEASE_MS,
+        run: async (transaction) => {
+          const now = clock.now()
+          await expireLapsedOrders(db, now)
+          // The newest attempt may have settled without a webhook reaching us yet.
+          const newest = await newestPayment(db, orderId)
+          if (newest) await pollCharge(deps, newest)
+          const attempt = await transaction(
+            (tx) => addAttempt(tx, memberId, orderId, method, now),
+            () => orderId,
+          )
+          await openCharge(deps, { ...attempt, method, cardToken: input.cardToken })
+          return orderAnswer(orderId)
+        },
+        current: orderAnswer,
       },
     )
     return answerWith(c, answer)

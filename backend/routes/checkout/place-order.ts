@@ -45,6 +45,13 @@ import { shippingQuote } from './shipping'
 
 const SCOPE = 'POST /orders/checkout/cart'
 
+/**
+ * How long a repeat of a committed order's key waits (409) for the first request to open the
+ * charge and answer: well past a provider's slowest answer, short enough that a member retrying
+ * after a crash soon gets their order.
+ */
+export const ORDER_KEY_LEASE_MS = 30_000
+
 export const CART_CHANGED =
   'Keranjangmu berubah sejak kamu memeriksa pesanan. Muat ulang keranjang lalu periksa lagi pesananmu.'
 
@@ -300,30 +307,38 @@ export function placeOrderRoutes(deps: ApiDeps) {
     if (repeated.length > 0) throw invalidInput(repeated)
     const key = idempotencyKeyOf(c)
     const memberId = c.var.member.id
+    // The order as it is now: the answer, and what a retry after a crash is shown.
+    const orderAnswer = async (orderId: string) => {
+      const order = await loadOrder(db, memberId, orderId)
+      if (!order)
+        throw new Error(`Order ${orderId} of member ${memberId} is not readable after its commit`)
+      return { status: 201 as const, body: order satisfies Order }
+    }
 
     const answer = await once(
-      db,
-      clock,
+      deps,
       { memberId, key, scope: SCOPE, request: input },
-      async (committed) => {
-        const now = clock.now()
-        // Stock held by orders that lapsed goes back on sale before this order asks for it.
-        await expireLapsedOrders(db, now)
-        const placed = await db.transaction((tx) =>
-          placeInTransaction(tx, memberId, input, method, now),
-        )
-        committed()
-        await openCharge(deps, {
-          paymentId: placed.paymentId,
-          orderNumber: placed.orderNumber,
-          amount: placed.total,
-          method,
-          cardToken: input.cardToken,
-          expiresAt: placed.expiresAt,
-        })
-        const order = await loadOrder(db, memberId, placed.orderId)
-        if (!order) throw new Error(`Order ${placed.orderId} vanished after it was placed`)
-        return { status: 201, body: order satisfies Order }
+      {
+        leaseMs: ORDER_KEY_LEASE_MS,
+        run: async (transaction) => {
+          const now = clock.now()
+          // Stock held by orders that lapsed goes back on sale before this order asks for it.
+          await expireLapsedOrders(db, now)
+          const placed = await transaction(
+            (tx) => placeInTransaction(tx, memberId, input, method, now),
+            (made) => made.orderId,
+          )
+          await openCharge(deps, {
+            paymentId: placed.paymentId,
+            orderNumber: placed.orderNumber,
+            amount: placed.total,
+            method,
+            cardToken: input.cardToken,
+            expiresAt: placed.expiresAt,
+          })
+          return orderAnswer(placed.orderId)
+        },
+        current: orderAnswer,
       },
     )
     return answerWith(c, answer)

@@ -1,6 +1,7 @@
 import type { EditableStep } from '../../machines/booking/booking.machine'
 import type { BookingSummary } from '../../machines/booking/booking.selectors'
 import { Button } from '../ui/button'
+import { ButtonLink } from '../ui/button-link'
 import { formatDuration } from './booking-format'
 import { BookingStep, type StepStatus } from './booking-step'
 
@@ -8,6 +9,8 @@ import { BookingStep, type StepStatus } from './booking-step'
  * Step 6: the last look before booking, each line with a way back to its step (in reschedule
  * mode only the day and the time can change), then 'Konfirmasi Booking' ('Simpan Jadwal Baru'
  * when moving a booking). While confirming, the button says so and nothing else can be pressed.
+ * When the API kept saying the booking is still being made, a link to the member's bookings is
+ * the way on: it may be there already.
  */
 export function ReviewStep({
   summary,
@@ -17,6 +20,7 @@ export function ReviewStep({
   retriesLeft,
   confirming,
   message,
+  checkBookings = false,
   onEdit,
   onBack,
   onRetry,
@@ -32,6 +36,8 @@ export function ReviewStep({
   confirming: boolean
   /** The API's refusal of the last attempt, or a lost connection. */
   message: string | null
+  /** The attempt may have booked already (still running): offer the member's bookings. */
+  checkBookings?: boolean
   onEdit: (step: EditableStep) => void
   onBack: () => void
   onRetry: () => void
@@ -130,6 +136,13 @@ export function ReviewStep({
           </dd>
         </div>
       </dl>
+      {checkBookings && !confirming ? (
+        <p>
+          <ButtonLink to="/akun/booking" variant="secondary">
+            Lihat Booking Saya
+          </ButtonLink>
+        </p>
+      ) : null}
     </BookingStep>
   )
 }

@@ -35,8 +35,12 @@ import type {
 
 type Actor<Id extends string, Output> = ActorDoneEvent<Id, Output> | ActorErrorEvent<Id>
 
+/** The delayed event of a new ask while a request is still running (`confirming.waiting`). */
+export const STILL_RUNNING_WAIT_EVENT = 'xstate.after.stillRunningWait.booking.confirming.waiting'
+
 export type BookingPathEvent =
   | BookingEvent
+  | { type: typeof STILL_RUNNING_WAIT_EVENT }
   | Actor<'loadConfig', BookingConfig>
   | Actor<'loadCart', BookingCart>
   | Actor<'saveCart', SaveCartOutput>
@@ -382,6 +386,7 @@ export const bookingEvents = {
     { type: 'xstate.done.actor.newIdempotencyKey', output: IDEMPOTENCY_KEY },
   ],
   'xstate.error.actor.newIdempotencyKey': failures('newIdempotencyKey'),
+  [STILL_RUNNING_WAIT_EVENT]: [{ type: STILL_RUNNING_WAIT_EVENT }],
   'xstate.done.actor.book': [
     { type: 'xstate.done.actor.book', output: booked },
     { type: 'xstate.done.actor.book', output: slotTaken },

@@ -65,11 +65,13 @@ import {
   type LoadClinicsInput,
   type LoadDatesInput,
   type LoadScheduleInput,
+  MAX_STILL_RUNNING_TRIES,
   NOT_SAVED_MESSAGE,
   type RebookOutput,
   type RescheduleActorInput,
   type SaveCartInput,
   type SaveCartOutput,
+  STILL_RUNNING_MESSAGE,
   TRY_LATER_MESSAGE,
 } from './booking.machine'
 import {
@@ -182,6 +184,8 @@ function start(input: BookingInput, answers: Partial<Fakes> = {}, initialCart = 
       reschedule: fromPromise(({ input }) => fake.reschedule(input)),
     },
     actions: { reportError: (_, { error }) => reportError(error) },
+    // A real wait, made short: the journeys wait it out (`waitOut`).
+    delays: { stillRunningWait: WAIT_MS },
   })
   const actor = createActor(machine, { input }).start()
   const state = () => actor.getSnapshot().value
@@ -193,6 +197,11 @@ type Flow = ReturnType<typeof start>
 
 /** Lets the fake effects answer (and the machine follow) before the next look. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** The wait before a key still running is sent again, in these journeys. */
+const WAIT_MS = 5
+/** Past one such wait, and the answer that follows it. */
+const waitOut = () => new Promise((resolve) => setTimeout(resolve, WAIT_MS * 4))
 
 async function send(flow: Flow, event: Parameters<Flow['actor']['send']>[0]) {
   flow.actor.send(event)
@@ -406,19 +415,41 @@ describe('booking journeys', () => {
     expect(flow.state()).toBe('booked')
   })
 
-  it('keeps the key while the first request with it is still running, and sends it again', async () => {
+  it('keeps the key while the first request with it is still running, and sends it again by itself', async () => {
     const flow = start(newVisit, { book: vi.fn<Fakes['book']>() }, fullCart)
     flow.fake.book.mockResolvedValueOnce(stillRunning).mockResolvedValueOnce(booked)
     await settle()
     await toReviewFromSlot(flow)
     await send(flow, { type: 'CONFIRM' })
-    expect(flow.state()).toEqual({ review: 'ready' })
-    expect(flow.context().message).toBe(
-      stillRunning.kind === 'stillRunning' && stillRunning.message,
-    )
+    expect(flow.state()).toEqual({ confirming: 'waiting' })
+    expect(selectIsBusy(flow.actor.getSnapshot())).toBe(true)
     expect(flow.context().idempotencyKey).toBe(KEYS[0])
-    await send(flow, { type: 'CONFIRM' })
+    await waitOut()
+    expect(flow.fake.book).toHaveBeenCalledTimes(2)
     expect(flow.fake.book.mock.calls[1]?.[0]).toEqual(flow.fake.book.mock.calls[0]?.[0])
+    expect(flow.fake.newIdempotencyKey).toHaveBeenCalledTimes(1)
+    expect(flow.state()).toBe('booked')
+  })
+
+  it('stops asking after a bounded number of "still running", says so, and keeps the key', async () => {
+    const flow = start(newVisit, { book: vi.fn<Fakes['book']>(async () => stillRunning) }, fullCart)
+    await settle()
+    await toReviewFromSlot(flow)
+    await send(flow, { type: 'CONFIRM' })
+    for (let wait = 1; wait < MAX_STILL_RUNNING_TRIES; wait++) await waitOut()
+    expect(flow.state()).toEqual({ review: 'ready' })
+    expect(flow.fake.book).toHaveBeenCalledTimes(MAX_STILL_RUNNING_TRIES)
+    expect(flow.context().message).toBe(STILL_RUNNING_MESSAGE)
+    expect(flow.context().idempotencyKey).toBe(KEYS[0])
+
+    // The member presses Konfirmasi again: the same key, and a new round of waits.
+    flow.fake.book.mockResolvedValueOnce(stillRunning).mockResolvedValueOnce(booked)
+    await send(flow, { type: 'CONFIRM' })
+    expect(flow.state()).toEqual({ confirming: 'waiting' })
+    await waitOut()
+    expect(flow.fake.book).toHaveBeenCalledTimes(MAX_STILL_RUNNING_TRIES + 2)
+    const keys = new Set(flow.fake.book.mock.calls.map(([call]) => call.idempotencyKey))
+    expect(keys).toEqual(new Set([KEYS[0]]))
     expect(flow.state()).toBe('booked')
   })
 

@@ -23,7 +23,11 @@
  *
  * Confirming uses an idempotency key made on entering review and kept until an answer comes, so
  * pressing Konfirmasi again after a lost connection cannot book twice. Any new choice (a cart
- * saved, another slot) is another booking attempt and drops the key.
+ * saved, another slot) is another booking attempt and drops the key. An answer that the first
+ * request with the key is still running (409) sends the same key again after a wait, a bounded
+ * number of times (`MAX_STILL_RUNNING_TRIES`), past the API's lease after which a key whose
+ * process died answers its booking; then review says so and points to the member's bookings,
+ * the key kept, so pressing Konfirmasi again is still safe.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import type {
@@ -46,6 +50,13 @@ import type { OfflineClinic } from '../../api/clinic/schemas'
 
 /** Loads of one step that may fail in a row; the last one ends the flow with 'Coba lagi nanti'. */
 export const MAX_LOAD_ATTEMPTS = 3
+/**
+ * Answers of "still running" to one press of Konfirmasi before the flow stops asking by itself,
+ * and the wait before each new ask: four waits of 3 s outlast the API's 10 s lease
+ * (backend/routes/booking/idempotent.ts), after which a key whose request died answers.
+ */
+export const MAX_STILL_RUNNING_TRIES = 5
+export const STILL_RUNNING_WAIT_MS = 3_000
 /** The contract's limit of treatments in one booking (`BookingCartInput.treatmentIds`). */
 export const MAX_TREATMENTS = 5
 /** The value of `CHOOSE_DOCTOR`'s `doctorId` (and the cart's `doctorId`) for any doctor. */
@@ -60,6 +71,8 @@ export type EditableStep = Exclude<BookingStep, 'review'>
 export const CONNECTION_LOST_MESSAGE =
   'Belum terkirim. Periksa koneksimu lalu tekan Konfirmasi lagi.'
 export const CONFLICT_MESSAGE = 'Jam yang kamu pilih baru saja diambil orang lain. Pilih jam lain.'
+export const STILL_RUNNING_MESSAGE =
+  'Booking-mu masih diproses lebih lama dari biasanya. Cek daftar booking-mu dulu; bila belum ada, tekan Konfirmasi lagi: booking-mu tidak akan tercatat dua kali.'
 export const NOT_SAVED_MESSAGE = 'Pilihanmu belum tersimpan. Periksa koneksimu lalu coba lagi.'
 export const LOAD_FAILED_MESSAGE = 'Data belum termuat. Periksa koneksimu lalu tekan Coba lagi.'
 export const TRY_LATER_MESSAGE = 'Booking belum bisa dibuka sekarang. Coba lagi nanti.'
@@ -104,6 +117,8 @@ export interface BookingContext {
   message: string | null
   /** Failed loads of the current step in a row. */
   retries: number
+  /** "Still running" answers to the current press of Konfirmasi. */
+  stillRunningTries: number
 }
 
 export type BookingEvent =
@@ -350,14 +365,19 @@ const confirmOutcomes = {
     },
     {
       guard: {
+        type: 'stillRunningMayWait' as const,
+        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
+      },
+      target: '#booking.confirming.waiting',
+      actions: 'countStillRunning' as const,
+    },
+    {
+      guard: {
         type: 'stillRunning' as const,
         params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
       },
       target: '#booking.review',
-      actions: {
-        type: 'storeMessage' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      actions: 'stopWaiting' as const,
     },
     {
       target: '#booking.review',
@@ -427,6 +447,9 @@ export const bookingMachine = setup({
     book: fromPromise<ConfirmOutput, BookActorInput>(notProvided('book')),
     reschedule: fromPromise<ConfirmOutput, RescheduleActorInput>(notProvided('reschedule')),
   },
+  delays: {
+    stillRunningWait: STILL_RUNNING_WAIT_MS,
+  },
   actions: {
     // Provided by the app: the error reporter.
     reportError: (_, _params: { error: unknown }) => {},
@@ -493,6 +516,13 @@ export const bookingMachine = setup({
     storeMessage: assign((_, answer: ConfirmOutput) =>
       'message' in answer ? { message: answer.message } : {},
     ),
+    /** A new press of Konfirmasi: its own round of waits for a request still running. */
+    resetStillRunning: assign({ stillRunningTries: 0 }),
+    countStillRunning: assign({
+      stillRunningTries: ({ context }) => context.stillRunningTries + 1,
+    }),
+    /** Asked enough: the member is told, and the key stays for their next press. */
+    stopWaiting: assign({ stillRunningTries: 0, message: STILL_RUNNING_MESSAGE }),
     storeNotSaved: assign({ message: NOT_SAVED_MESSAGE }),
     storeConnectionLoss: assign({ message: CONNECTION_LOST_MESSAGE }),
     /** The slot went to someone else: the attempt is over; every other choice stays. */
@@ -571,6 +601,8 @@ export const bookingMachine = setup({
     confirmed: (_, answer: ConfirmOutput) => answer.kind === 'booked',
     slotTaken: (_, answer: ConfirmOutput) => answer.kind === 'conflict',
     stillRunning: (_, answer: ConfirmOutput) => answer.kind === 'stillRunning',
+    stillRunningMayWait: ({ context }, answer: ConfirmOutput) =>
+      answer.kind === 'stillRunning' && context.stillRunningTries + 1 < MAX_STILL_RUNNING_TRIES,
     bookingMoved: (_, answer: ConfirmOutput) => answer.kind === 'moved',
   },
 }).createMachine({
@@ -591,6 +623,7 @@ export const bookingMachine = setup({
     booked: null,
     message: null,
     retries: 0,
+    stillRunningTries: 0,
   }),
   initial: 'loading',
   states: {
@@ -986,8 +1019,12 @@ export const bookingMachine = setup({
         ready: {
           on: {
             CONFIRM: [
-              { guard: 'reschedules', target: '#booking.confirming.rescheduling' },
-              { target: '#booking.confirming.booking' },
+              {
+                guard: 'reschedules',
+                target: '#booking.confirming.rescheduling',
+                actions: 'resetStillRunning',
+              },
+              { target: '#booking.confirming.booking', actions: 'resetStillRunning' },
             ],
           },
         },
@@ -1022,6 +1059,15 @@ export const bookingMachine = setup({
               body: confirmBody(context),
             }),
             ...rescheduleOutcomes,
+          },
+        },
+        // The first request with the key is still running: the same key again, after a wait.
+        waiting: {
+          after: {
+            stillRunningWait: [
+              { guard: 'reschedules', target: 'rescheduling' },
+              { target: 'booking' },
+            ],
           },
         },
       },

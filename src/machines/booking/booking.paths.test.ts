@@ -93,6 +93,8 @@ describe('booking paths (generated from the machine graph)', () => {
     const reported: unknown[] = []
     const machine = bookingMachine.provide({
       actions: { reportError: (_args, params) => reported.push(params.error) },
+      // The wait is a step of the path (its delayed event), never a real timer.
+      delays: { stillRunningWait: 3_600_000 },
     })
     let keyBeforeConfirm: string | null = null
     const result = await replayPath(machine, path, {

@@ -34,6 +34,7 @@ import {
   type BookingMode,
   bookingMachine,
   CONFLICT_MESSAGE,
+  STILL_RUNNING_MESSAGE,
 } from '../../../machines/booking/booking.machine'
 import {
   selectCanGoBack,
@@ -356,6 +357,7 @@ function BookingPage() {
             retriesLeft={retriesLeft}
             confirming={phase === 'confirming' || (busy && status !== 'failed')}
             message={context.message}
+            checkBookings={context.message === STILL_RUNNING_MESSAGE}
             onEdit={(target) => send({ type: 'EDIT', step: target })}
             onBack={() => send({ type: 'BACK' })}
             onRetry={retry}
