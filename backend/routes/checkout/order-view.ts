@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema/checkout'
 import { shopProducts } from '../../db/schema/shop'
 import { isUuid } from '../../http/ids'
+import { refundsOfOrder } from '../../payments/refunds'
 import { productImage } from '../shop/products'
 import { paymentMethod } from './payment-methods'
 
@@ -96,7 +97,7 @@ export async function loadOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)))
   if (!order) return null
-  const [items, payment] = await Promise.all([
+  const [items, payment, refunds] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -107,6 +108,7 @@ export async function loadOrder(
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.productId)),
     newestPayment(db, order.id),
+    refundsOfOrder(db, order.id),
   ])
   if (!payment) throw new Error(`Order ${order.id} has no payment`)
   const promotion = order.promotion === null ? null : v.parse(PromotionSnapshot, order.promotion)
@@ -145,6 +147,13 @@ export async function loadOrder(
     expiresAt: order.expiresAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount,
+      state: refund.state,
+      createdAt: refund.createdAt.toISOString(),
+      refundedAt: refund.refundedAt?.toISOString() ?? null,
+    })),
   }
 }
 

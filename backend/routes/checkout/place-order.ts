@@ -291,6 +291,8 @@ export function placeOrderRoutes(deps: ApiDeps) {
           placeInTransaction(tx, memberId, input, method, now),
         )
         committed()
+        // Due in 30 s: if this process dies before the charge below opens, the job opens it.
+        await deps.jobs?.recoverChargeLater(placed.paymentId)
         await openCharge(deps, {
           paymentId: placed.paymentId,
           orderNumber: placed.orderNumber,

@@ -11,6 +11,7 @@ import { privateText } from '../../lib/replay-privacy'
 import { orderQueries } from '../../server/checkout.queries'
 import { ProductImage } from '../product/-components/product-image'
 import { OrderPayment } from './-components/order-payment'
+import { OrderRefunds } from './-components/order-refunds'
 import { OrderStatusBadge } from './-components/order-status'
 
 /** How often an order waiting for its payment is asked again (a webhook may come any moment). */
@@ -92,6 +93,8 @@ function OrderPage() {
           <h2 id="judul-pembayaran">Pembayaran</h2>
           <OrderPayment order={order} onOrderChanged={changed} />
         </section>
+
+        <OrderRefunds refunds={order.refunds} />
 
         <section className="card order-detail__items" aria-labelledby="judul-produk">
           <h2 id="judul-produk">Produk</h2>
