@@ -67,6 +67,8 @@ export interface JobQueueOptions {
   deps: ApiDeps
   /** How often an idle worker looks for jobs, in seconds (pg-boss's minimum is 0.5). Default 2. */
   pollingIntervalSeconds?: number
+  /** Workers per instance for the jobs of one payment or refund each (default 4): provider calls. */
+  concurrency?: number
   /** Run the minute's schedules (the sweeps). Default on; tests send the jobs themselves. */
   schedule?: boolean
   /** Run workers in this instance. Default on; `npm run jobs` only reads. */
@@ -140,7 +142,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     })
 
   if (work) {
-    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }
+    const every = options.pollingIntervalSeconds ?? 2
+    // A NOTIFY wakes a worker when a job is sent, but nothing does when a retry's delay is over:
+    // the poll stays as frequent with NOTIFY as without (pg-boss would relax it to 30 s).
+    const polling = {
+      pollingIntervalSeconds: every,
+      notifyPollingIntervalSeconds: every,
+      batchSize: 1,
+    }
+    // Each of these waits on the provider: a few at once in each instance, so one slow call does
+    // not hold the others up.
+    const perItem = { ...polling, localConcurrency: options.concurrency ?? 4 }
     const each =
       <T>(run: (data: T) => Promise<unknown>) =>
       async (jobs: Array<{ data: T }>) => {
@@ -165,7 +177,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     )
     await boss.work(
       QUEUES.recoverCharge,
-      polling,
+      perItem,
       each(async (data: { paymentId: string }) => ({
         outcome: await recoverCharge(deps, data.paymentId),
       })),
@@ -181,7 +193,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     )
     await boss.work(
       QUEUES.refund,
-      polling,
+      perItem,
       each(async (data: { refundId: string }) => ({
         outcome: await settleRefund(deps, data.refundId),
       })),
