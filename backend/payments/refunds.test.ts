@@ -12,7 +12,9 @@ import { createApiApp } from '../app'
 import { payments, refunds, simulatorCharges, simulatorRefunds } from '../db/schema/checkout'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { seedShop } from '../db/seed/shop'
+import { listJobs } from '../jobs/job-list'
 import { QUEUES } from '../jobs/job-queue'
+import { jobReport } from '../jobs/job-report'
 import { finished, startTestQueue } from '../jobs/testing/test-queue'
 import { expectBody, expectProblem, setUpTestApi } from '../test/harness'
 import { expireLapsedOrders, recordChargeStatus } from './payment-status'
@@ -244,6 +246,12 @@ describe('refunds owed', () => {
     expect(await jobsOf()).toEqual([
       expect.objectContaining({ state: 'failed', attempts: 2, lastError: 'The provider is down' }),
     ])
+    // What `npm run jobs` prints of it.
+    const report = jobReport((await listJobs(api().db)) ?? [], new Date())
+    expect(report).toContain('refund                 0 queued, 0 running, 0 retrying, 1 failed')
+    expect(report).toMatch(
+      new RegExp(`refund +failed +2/2 +${owed?.id} +${id} +The provider is down$`, 'm'),
+    )
     // Still owed: the minute's sweep sends it again.
     expect((await refundRows())[0]?.state).toBe('owed')
   })

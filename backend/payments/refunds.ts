@@ -21,6 +21,7 @@ import {
   refunds,
 } from '../db/schema/checkout'
 import type { ApiDeps } from '../deps'
+import { isUuid } from '../http/ids'
 
 export type RefundReason = (typeof REFUND_REASONS)[number]
 export type RefundState = (typeof REFUND_STATES)[number]
@@ -72,6 +73,7 @@ export async function settleRefund(
   deps: Pick<ApiDeps, 'db' | 'clock' | 'payments'>,
   refundId: string,
 ): Promise<RefundOutcome> {
+  if (!isUuid(refundId)) return 'unknown_refund'
   const [owed] = await deps.db
     .select({
       state: refunds.state,

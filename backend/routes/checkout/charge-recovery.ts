@@ -17,6 +17,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { orders, payments } from '../../db/schema/checkout'
 import type { ApiDeps } from '../../deps'
+import { isUuid } from '../../http/ids'
 import { openCharge, placeholderRef } from './charges'
 import { paymentMethod } from './payment-methods'
 
@@ -74,6 +75,7 @@ export type RecoveryOutcome =
   | 'too_early'
 
 export async function recoverCharge(deps: ApiDeps, paymentId: string): Promise<RecoveryOutcome> {
+  if (!isUuid(paymentId)) return 'not_needed'
   const now = deps.clock.now()
   const [payment] = await deps.db
     .select({
