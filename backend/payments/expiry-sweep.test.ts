@@ -177,5 +177,7 @@ describe('the API runtime', () => {
       await runtime.close()
       info.mockRestore()
     }
-  })
+    // Start-up migrates and seeds a fresh PGlite and installs pg-boss's schema: about 10 s alone,
+    // past 30 s on a loaded two-core machine.
+  }, 90_000)
 })
