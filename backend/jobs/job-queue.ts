@@ -57,6 +57,12 @@ export const JOB_RETRY = {
 } as const
 
 const EVERY_MINUTE = '* * * * *'
+
+/**
+ * A refund is owed in a transaction that may go on after the hint (the webhook's): its job is due
+ * a little later, and a refund not found yet is retried rather than given up (refunds.ts).
+ */
+const REFUND_DELAY_SECONDS = 2
 const SWEEP_BATCH = 100
 
 export interface JobQueueOptions {
@@ -207,24 +213,21 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await send(QUEUES.expireOrders, {}, QUEUES.expireOrders)
   }
 
-  // Hints (background-jobs.ts): a failure is reported, and the sweeps do the work later.
-  const hint = async (what: string, sending: Promise<unknown>) => {
-    try {
-      await sending
-    } catch (error) {
-      reportError(deps, `Sending the job to ${what} failed`, error)
-    }
+  // Hints (background-jobs.ts): not awaited; a failure is reported, and the sweeps do the work.
+  const hint = (what: string, send: () => Promise<unknown>) => {
+    send().catch((error: unknown) => reportError(deps, `Sending the job to ${what} failed`, error))
   }
   return {
     boss,
     send,
     recoverChargeLater: (paymentId) =>
-      hint(
-        `recover payment ${paymentId}`,
+      hint(`recover payment ${paymentId}`, () =>
         send(QUEUES.recoverCharge, { paymentId }, paymentId, RECOVERY_GRACE_MS / 1000),
       ),
     refundSoon: (refundId) =>
-      hint(`make refund ${refundId}`, send(QUEUES.refund, { refundId }, refundId)),
+      hint(`make refund ${refundId}`, () =>
+        send(QUEUES.refund, { refundId }, refundId, REFUND_DELAY_SECONDS),
+      ),
     stop: () => boss.stop({ graceful: true, close: true, timeout: 10_000 }),
   }
 }

@@ -196,7 +196,8 @@ export async function recordChargeStatus(
     return { outcome: moved ? ('applied' as const) : ('unchanged' as const), refund, refundId }
   })
   if (refund) reportError(deps, 'A payment needs a refund', new Error(refund))
-  if (refundId) await deps.jobs?.refundSoon(refundId)
+  // Not awaited (background-jobs.ts): the caller may still hold a transaction, the webhook's.
+  if (refundId) deps.jobs?.refundSoon(refundId)
   return outcome
 }
 

@@ -197,6 +197,42 @@ describe('refunds owed', () => {
     expect(order.refunds).toEqual([expect.objectContaining({ state: 'refunded' })])
   })
 
+  it('a second payment told by the provider’s webhook owes a refund, made through the queue', async () => {
+    const queue = await startTestQueue(api())
+    api().deps.jobs = queue
+    const { orderId, paymentId: first } = await placeTestOrder(api(), {
+      type: 'va',
+      methodId: 'va-bca',
+    })
+    api().clock.advance(MINUTE)
+    const { paymentId: second } = await openTestPayment(api(), orderId, {
+      type: 'qris',
+      methodId: 'qris',
+    })
+    const refOf = async (paymentId: string) =>
+      (await api().db.select().from(payments).where(eq(payments.id, paymentId)))[0]?.providerRef ??
+      ''
+    // The member pays both: the simulator's pages deliver their webhooks, whose transaction
+    // applies the payment and owes the refund (and hands it to the queue from inside it).
+    expect(await api().simulator.act(await refOf(first), 'pay')).toMatchObject({ kind: 'done' })
+    expect(await api().simulator.act(await refOf(second), 'pay')).toMatchObject({ kind: 'done' })
+
+    await vi.waitFor(
+      async () => {
+        const [row] = await refundRows()
+        expect(row).toMatchObject({
+          paymentId: second,
+          reason: 'second_payment',
+          state: 'refunded',
+        })
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    expect((await budiReads(orderId)).refunds).toEqual([
+      expect.objectContaining({ amount: TEST_TOTAL, state: 'refunded' }),
+    ])
+  })
+
   it('retries a refund the provider fails, with backoff, and lists it as retrying, then failed', async () => {
     const refundCharge = vi.fn(async () => {
       throw new Error('The provider is down')

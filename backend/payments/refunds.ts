@@ -67,7 +67,8 @@ export type RefundOutcome = 'refunded' | 'already_refunded' | 'unknown_refund'
 
 /**
  * Asks the provider to return an owed refund and marks it refunded. Throws while the provider has
- * not finished ('pending') or fails, so that the job is retried with backoff.
+ * not finished ('pending') or fails, and for a refund not found (its transaction may not have
+ * committed yet), so that the job is retried with backoff.
  */
 export async function settleRefund(
   deps: Pick<ApiDeps, 'db' | 'clock' | 'payments'>,
@@ -84,7 +85,7 @@ export async function settleRefund(
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId))
-  if (!owed) return 'unknown_refund'
+  if (!owed) throw new Error(`Refund ${refundId} is not there (yet): retried`)
   if (owed.state === 'refunded') return 'already_refunded'
   const result = await deps.payments.refundCharge({
     providerRef: owed.providerRef,

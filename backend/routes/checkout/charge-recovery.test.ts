@@ -124,7 +124,15 @@ describe('recovering a charge that never opened', () => {
     const queue = await startTestQueue(api())
     const { putri, body } = await putriReviewed('va-bca')
     const { paymentId } = await placeAndCrash(putri, body, { jobs: queue })
-    const [job] = await queue.boss.findJobs(QUEUES.recoverCharge, { key: paymentId })
+    // Sent without holding the request up: there a moment later.
+    const job = await vi.waitFor(
+      async () => {
+        const [sent] = await queue.boss.findJobs(QUEUES.recoverCharge, { key: paymentId })
+        if (!sent) throw new Error('No recovery sent yet')
+        return sent
+      },
+      { timeout: 5_000, interval: 20 },
+    )
     expect(job).toMatchObject({ state: 'created', data: { paymentId } })
     const dueIn = (job?.startAfter.getTime() ?? 0) - Date.now()
     expect(dueIn).toBeGreaterThan(RECOVERY_GRACE_MS - 10_000)

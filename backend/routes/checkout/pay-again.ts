@@ -151,7 +151,7 @@ export function payAgainRoutes(deps: ApiDeps) {
         const attempt = await db.transaction((tx) => addAttempt(tx, memberId, orderId, method, now))
         committed()
         // Due in 30 s: if this process dies before the charge below opens, the job opens it.
-        await deps.jobs?.recoverChargeLater(attempt.paymentId)
+        deps.jobs?.recoverChargeLater(attempt.paymentId)
         await openCharge(deps, { ...attempt, method, cardToken: input.cardToken })
         const order = await loadOrder(db, memberId, orderId)
         if (!order) throw new Error(`Order ${orderId} vanished while paying it again`)

@@ -292,7 +292,7 @@ export function placeOrderRoutes(deps: ApiDeps) {
         )
         committed()
         // Due in 30 s: if this process dies before the charge below opens, the job opens it.
-        await deps.jobs?.recoverChargeLater(placed.paymentId)
+        deps.jobs?.recoverChargeLater(placed.paymentId)
         await openCharge(deps, {
           paymentId: placed.paymentId,
           orderNumber: placed.orderNumber,
