@@ -18,13 +18,12 @@ import { DEMO_PHONES } from '../../db/seed/demo-members'
 import type { ApiDeps } from '../../deps'
 import { QUEUES } from '../../jobs/job-queue'
 import { finished, startTestQueue } from '../../jobs/testing/test-queue'
-import type { OpenChargeInput, OpenedCharge } from '../../payments/provider'
+import type { OpenedCharge } from '../../payments/provider'
 import { expectBody, expectProblem } from '../../test/harness'
 import { CARD_NOT_CHARGED_REASON, RECOVERY_GRACE_MS } from './charge-recovery'
 import {
   fillCart,
   payAgain,
-  placeOrder,
   review,
   type Shopper,
   setUpCheckoutApi,
@@ -52,7 +51,7 @@ async function placeAndCrash(
   body: Record<string, unknown>,
   overrides: Partial<ApiDeps> = {},
 ) {
-  let release: ((input: OpenChargeInput) => void) | undefined
+  let release: (() => void) | undefined
   const provider = api().deps.payments
   const crashing: ApiDeps = {
     ...api().deps,
@@ -61,7 +60,7 @@ async function placeAndCrash(
       ...provider,
       openCharge: (input) =>
         new Promise<OpenedCharge>((resolve, reject) => {
-          release = (given) => provider.openCharge(given).then(resolve, reject)
+          release = () => provider.openCharge(input).then(resolve, reject)
         }),
     },
   }
@@ -94,14 +93,7 @@ async function placeAndCrash(
     paymentId: payment.id,
     /** The slow opening goes on (a process that was slow, not dead); resolves with its answer. */
     resume: async () => {
-      release?.({
-        paymentId: payment.id,
-        orderNumber: 'unused',
-        amount: payment.amount,
-        type: payment.type,
-        methodId: payment.methodId,
-        expiresAt: payment.expiresAt,
-      })
+      release?.()
       return answer
     },
   }
