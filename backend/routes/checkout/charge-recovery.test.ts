@@ -134,6 +134,7 @@ describe('recovering a charge that never opened', () => {
   it.each([
     ['va-bca', 'a VA number', (order: Order) => order.payment.vaNumber],
     ['qris', 'a QR code', (order: Order) => order.payment.qrString],
+    ['ewallet-gopay', 'the wallet’s page', (order: Order) => order.payment.actionUrl],
   ])(
     'opens the %s charge after a crash, and the order shows %s to pay',
     async (methodId, _what, toPay) => {
