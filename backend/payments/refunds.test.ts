@@ -233,6 +233,26 @@ describe('refunds owed', () => {
     ])
   })
 
+  it('money for a payment we had failed (a recovered card charged after all) is owed back', async () => {
+    const { orderId, paymentId } = await placeTestOrder(api(), { type: 'va', methodId: 'va-bca' })
+    const now = api().clock.now()
+    await recordChargeStatus(
+      api().db,
+      { paymentId, status: 'failed', failureReason: null, paidAt: null, now },
+      api().deps,
+    )
+    // 'paid' may not replace 'failed': the payment stays failed, and its money goes back.
+    expect(await providerPaid(paymentId)).toBe('unchanged')
+    expect(await providerPaid(paymentId)).toBe('unchanged')
+    expect(await refundRows()).toEqual([
+      expect.objectContaining({ paymentId, orderId, reason: 'payment_failed', state: 'owed' }),
+    ])
+    expect(api().reportedErrors.map((report) => report.message)).toEqual([
+      'A payment needs a refund',
+    ])
+    expect((await budiReads(orderId)).status).toBe('awaiting_payment')
+  })
+
   it('retries a refund the provider fails, with backoff, and lists it as retrying, then failed', async () => {
     const refundCharge = vi.fn(async () => {
       throw new Error('The provider is down')
