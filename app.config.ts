@@ -217,6 +217,10 @@ const EnvSchema = v.object({
   PAYMENT_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.minBytes(32, 'at least 32 bytes, e.g. `openssl rand -base64 48`')),
   ),
+  // The bearer token of the operators' API (`/ops/refunds`, `/ops/jobs`); unset, that API is 404.
+  OPS_API_TOKEN: v.optional(
+    v.pipe(v.string(), v.minBytes(32, 'at least 32 bytes, e.g. `openssl rand -base64 48`')),
+  ),
 })
 
 export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'> & {
@@ -224,7 +228,12 @@ export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'>
 }
 
 /** Variables whose value a configuration error must not print. */
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'MIDTRANS_SERVER_KEY'])
+const SECRET_VARIABLES = new Set([
+  'AUTH_SECRET',
+  'PAYMENT_WEBHOOK_SECRET',
+  'MIDTRANS_SERVER_KEY',
+  'OPS_API_TOKEN',
+])
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

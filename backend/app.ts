@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
 import { miscRoutes } from './routes/misc'
 import { notificationRoutes } from './routes/notifications'
+import { opsRoutes } from './routes/ops'
 import { paymentRoutes } from './routes/payments'
 import { polyclinicRoutes } from './routes/polyclinics'
 import { shopRoutes } from './routes/shop'
@@ -93,6 +94,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', paymentRoutes(deps))
   app.route('/', clinicRoutes(deps))
   app.route('/', bookingRoutes(deps))
+  app.route('/', opsRoutes(deps))
   app.route('/', consentRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))

@@ -5,6 +5,7 @@
 
 import type { Database, DatabaseKind } from './db/client'
 import type { ConsultEventBus } from './events/consult-events'
+import type { BackgroundJobs } from './jobs/background-jobs'
 import type { CaptureError } from './observability/error-reporter'
 import type { PaymentProvider } from './payments/provider'
 import type { FileStore } from './storage/file-store'
@@ -93,6 +94,13 @@ export interface ApiDeps {
   contentVersionTtlMs?: number
   /** Test-only stops around the commit of an idempotent write (KeyFaults). */
   keyFaults?: KeyFaults | undefined
+  /**
+   * The job queue (jobs/job-queue.ts), to do work after a response: recover a charge that did not
+   * open, make a refund. Absent in most tests; the work then waits for a sweep or the test.
+   */
+  jobs?: BackgroundJobs | undefined
+  /** `OPS_API_TOKEN`: the operators' API (routes/ops.ts) answers only its bearer; unset, 404. */
+  opsApiToken?: string | undefined
 }
 
 /** The Hono environment of every route: `c.var.member` is set by `requireMember`. */

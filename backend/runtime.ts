@@ -11,8 +11,9 @@ import { seedWhatIsMissing } from './db/seed'
 import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
 import { type ConsultEventBus, inProcessConsultEvents } from './events/consult-events'
 import { postgresConsultEvents } from './events/postgres-consult-events'
+import { laterBoundJobs } from './jobs/background-jobs'
+import { type JobQueue, startJobQueue } from './jobs/job-queue'
 import { type CaptureError, serverErrorReporter } from './observability/error-reporter'
-import { startExpirySweep } from './payments/expiry-sweep'
 import { createMidtransProvider, midtransOptionsFrom } from './payments/midtrans/midtrans-provider'
 import { MIDTRANS_NOTIFICATION_PATH } from './payments/midtrans/notification-routes'
 import { webhookSecretFrom } from './payments/secrets'
@@ -37,8 +38,8 @@ export interface ApiRuntimeOptions {
   publicPath?: string
   /** The payment webhooks' key; by default `PAYMENT_WEBHOOK_SECRET`, else derived from the auth secret. */
   paymentWebhookSecret?: string | undefined
-  /** How often unpaid orders past their expiry are lapsed (default every minute). */
-  expirySweepIntervalMs?: number
+  /** How often an idle job worker looks for work, in seconds (default 2, at least 0.5). */
+  jobPollingIntervalSeconds?: number
   /** Where uploads are kept; by default `FILE_STORE`, else as storage/file-store.ts chooses. */
   fileStore?: 'disk' | 'database' | undefined
   /** Where unexpected failures are reported; by default Sentry when SENTRY_DSN is set. */
@@ -49,6 +50,8 @@ export interface ApiRuntime {
   fetch(request: Request): Promise<Response>
   close(): Promise<void>
   database: DatabaseHandle
+  /** The background work's queue (jobs/job-queue.ts): stopped by `close()`. */
+  jobs: JobQueue
 }
 
 export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRuntime> {
@@ -110,6 +113,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     db: database.db,
   })
   console.info(`[api] uploads are kept in: ${files.kind}`)
+  const background = laterBoundJobs()
   const deps = {
     db: database.db,
     databaseKind: database.kind,
@@ -125,19 +129,38 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     files: files.store,
     publicAnswerCacheBytes: serverEnv().API_CACHE_MB * 1024 * 1024,
     captureError: options.captureError ?? serverErrorReporter() ?? undefined,
+    jobs: background.jobs,
+    opsApiToken: serverEnv().OPS_API_TOKEN,
   }
   const api = createApiApp(deps)
   app = api
-  const sweep = startExpirySweep(deps, options.expirySweepIntervalMs)
+  // The background work (expiry sweep, charge recovery, refunds): pg-boss in this database.
+  let queue: JobQueue
+  try {
+    queue = await startJobQueue({
+      database,
+      databaseUrl: options.databaseUrl,
+      deps,
+      pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    })
+  } catch (error) {
+    payments.close()
+    await events.close()
+    await database.close()
+    throw error
+  }
+  background.attach(queue)
   return {
     fetch: async (request) => api.fetch(request),
     close: async () => {
       payments.close()
-      await sweep.stop()
+      background.detach()
+      await queue.stop()
       await events.close()
       await database.close()
     },
     database,
+    jobs: queue,
   }
 }
 

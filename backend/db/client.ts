@@ -22,6 +22,8 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface DatabaseHandle {
   db: Database
   kind: DatabaseKind
+  /** The embedded client itself, on PGlite: the job queue runs its SQL through it (jobs/). */
+  pglite?: PGlite
   /** Applies pending migrations; safe to call on an up-to-date database. */
   migrate(): Promise<void>
   close(): Promise<void>
@@ -57,6 +59,7 @@ export async function openPglite(source?: string | PGlite): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }

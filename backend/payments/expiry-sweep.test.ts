@@ -1,71 +1,105 @@
 /**
- * The running API sweeps lapsed orders every minute (issue 12, item 5) and its simulator's
- * webhooks reach the API in process: the wiring of runtime.ts, end to end.
+ * The expiry sweep as a job (issue 12 item 5, on pg-boss since issue 25): `expire-orders` lapses
+ * unpaid orders past their expiry and puts their stock back, scheduled every minute; the running
+ * API starts the queue, sweeps once at start, and its simulator's webhooks reach it in process.
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sha256 } from '../auth/secrets'
 import { accessTokens } from '../db/schema/auth'
 import { orders, payments, simulatorCharges } from '../db/schema/checkout'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { seedShop } from '../db/seed/shop'
+import { QUEUES } from '../jobs/job-queue'
+import { finished, startTestQueue } from '../jobs/testing/test-queue'
 import { startApiRuntime } from '../runtime'
 import { setUpTestApi } from '../test/harness'
-import { EXPIRY_SWEEP_INTERVAL_MS, startExpirySweep } from './expiry-sweep'
-import { placeTestOrder, readBack } from './testing/orders'
+import { placeTestOrder, readBack, stockOf } from './testing/orders'
 
-describe('startExpirySweep', () => {
+describe('the expire-orders job', () => {
   const api = setUpTestApi()
   beforeEach(async () => {
     await seedShop(api().db)
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
 
-  it('expires lapsed orders once a minute, and stops', async () => {
+  it('expires an order once its time is up and puts its stock back, once', async () => {
+    const before = await stockOf(api())
     const { orderId } = await placeTestOrder(api(), {
       type: 'va',
       methodId: 'va-bri',
       expiresInMs: 30_000,
     })
-    const sweep = startExpirySweep(api().deps)
-    api().clock.advance(30_000)
-    vi.advanceTimersByTime(EXPIRY_SWEEP_INTERVAL_MS - 1)
-    await sweep.stop()
+    const queue = await startTestQueue(api())
+
+    const early = await finished(
+      queue,
+      QUEUES.expireOrders,
+      await queue.send(QUEUES.expireOrders, {}),
+    )
+    expect(early.state).toBe('completed')
+    expect(early.output).toEqual({ expired: 0 })
     expect((await readBack(api(), orderId)).order.status).toBe('awaiting_payment')
 
-    const running = startExpirySweep(api().deps)
-    vi.advanceTimersByTime(EXPIRY_SWEEP_INTERVAL_MS)
-    await running.stop()
-    expect((await readBack(api(), orderId)).order.status).toBe('expired')
-    expect(vi.getTimerCount()).toBe(0)
+    api().clock.advance(30_000)
+    const due = await finished(
+      queue,
+      QUEUES.expireOrders,
+      await queue.send(QUEUES.expireOrders, {}),
+    )
+    expect(due.output).toEqual({ expired: 1 })
+    const lapsed = await readBack(api(), orderId)
+    expect(lapsed.order.status).toBe('expired')
+    expect(lapsed.payments.map((payment) => payment.status)).toEqual(['expired'])
+    expect(lapsed.stock).toEqual(before)
+
+    // Again: nothing left to expire, and the stock is not given back twice.
+    const again = await finished(
+      queue,
+      QUEUES.expireOrders,
+      await queue.send(QUEUES.expireOrders, {}),
+    )
+    expect(again.output).toEqual({ expired: 0 })
+    expect((await readBack(api(), orderId)).stock).toEqual(before)
   })
 
-  it('reports a failed sweep and keeps going', async () => {
-    const sweep = startExpirySweep({
-      ...api().deps,
-      clock: {
-        now: () => {
-          throw new Error('The clock stopped')
+  it('is scheduled every minute, with the two other sweeps', async () => {
+    const queue = await startTestQueue(api(), { schedule: true })
+    const schedules = await queue.boss.getSchedules()
+    expect(schedules.map((schedule) => [schedule.name, schedule.cron]).sort()).toEqual([
+      [QUEUES.expireOrders, '* * * * *'],
+      [QUEUES.findOwedRefunds, '* * * * *'],
+      [QUEUES.findUnopenedCharges, '* * * * *'],
+    ])
+  })
+
+  it('fails as a job, to be retried, when the sweep fails', async () => {
+    const queue = await startTestQueue(api(), {
+      deps: {
+        ...api().deps,
+        clock: {
+          now: () => {
+            throw new Error('The clock stopped')
+          },
         },
       },
+      retry: { retryLimit: 0 },
     })
-    expect(await sweep.runOnce()).toBe(0)
-    await sweep.stop()
-    expect(api().reportedErrors.map((report) => report.message)).toEqual([
-      'The expiry sweep failed',
-    ])
+    const job = await finished(
+      queue,
+      QUEUES.expireOrders,
+      await queue.send(QUEUES.expireOrders, {}),
+    )
+    expect(job.state).toBe('failed')
+    expect(job.output).toMatchObject({ message: 'The clock stopped' })
   })
 })
 
 describe('the API runtime', () => {
-  it('sweeps on its own and delivers the simulator’s webhooks to itself', async () => {
+  it('sweeps with its job queue and delivers the simulator’s webhooks to itself', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    const runtime = await startApiRuntime({ expirySweepIntervalMs: 25 })
+    const runtime = await startApiRuntime({ jobPollingIntervalSeconds: 0.5 })
     try {
       const { db } = runtime.database
       const [member] = await db
@@ -113,7 +147,7 @@ describe('the API runtime', () => {
         providerRef: ref,
         expiresAt,
       })
-      // The page's button as the site passes it on: with the order owner's token (issue 25).
+      // The page's button as the site passes it on: with the order owner's token.
       const token = `rt-${randomUUID()}`
       await db.insert(accessTokens).values({
         memberId: member.id,
@@ -137,6 +171,8 @@ describe('the API runtime', () => {
         .where(eq(orders.id, open.id))
       expect(paid?.status).toBe('paid')
 
+      // The minute's schedule sends this job; the test does not wait a minute for it.
+      await runtime.jobs.send(QUEUES.expireOrders, {})
       await vi.waitFor(
         async () => {
           const [row] = await db
@@ -145,11 +181,15 @@ describe('the API runtime', () => {
             .where(eq(orders.id, lapsed.id))
           expect(row?.status).toBe('expired')
         },
-        { timeout: 5_000, interval: 25 },
+        { timeout: 10_000, interval: 50 },
       )
+      const schedules = await runtime.jobs.boss.getSchedules()
+      expect(schedules.map((schedule) => schedule.name)).toContain(QUEUES.expireOrders)
     } finally {
       await runtime.close()
       info.mockRestore()
     }
-  })
+    // Start-up migrates and seeds a fresh PGlite and installs pg-boss's schema: about 10 s alone,
+    // past 30 s on a loaded two-core machine.
+  }, 90_000)
 })

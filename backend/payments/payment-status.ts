@@ -33,6 +33,7 @@ import { reportError } from '../http/report-error'
 import { releaseRedemption } from '../routes/checkout/promotion-redemptions'
 import { isUniqueViolation } from './database-errors'
 import { FAILURE_REASONS, type PaymentFailureCode, type ProviderStatus } from './provider'
+import { oweRefund } from './refunds'
 
 export interface ChargeUpdate {
   paymentId: string
@@ -91,15 +92,16 @@ const SWEEP_BATCH = 100
  * this function move it, so that a fraud refusal fails the order here. A row inserted with its
  * final status already is handled too: the order follows the payment's current state.
  *
- * `deps.logError` receives the refunds a person must make (ApiDeps has it; the console otherwise).
+ * A refund it notices is owed in its transaction (a `refunds` row, payments/refunds.ts), reported
+ * to `deps.logError`, and handed to `deps.jobs` to be made (the minute's sweep finds it otherwise).
  */
 export async function recordChargeStatus(
   db: Database,
   update: ChargeUpdate,
-  deps: Pick<ApiDeps, 'logError'> = {},
+  deps: Pick<ApiDeps, 'logError' | 'jobs'> = {},
 ): Promise<ChargeOutcome> {
   if (!isUuid(update.paymentId)) return 'unknown_payment'
-  const { outcome, refund } = await db.transaction(async (tx) => {
+  const { outcome, refund, refundId } = await db.transaction(async (tx) => {
     // The order's row lock, taken first: until this transaction ends, nothing else changes this
     // order or its payments (every writer below and in the sweep takes the same lock first).
     const [order] = await tx
@@ -115,7 +117,7 @@ export async function recordChargeStatus(
         ),
       )
       .for('update')
-    if (!order) return { outcome: 'unknown_payment' as const, refund: null }
+    if (!order) return { outcome: 'unknown_payment' as const, refund: null, refundId: null }
 
     const moved = await movePayment(tx, update)
     if (moved === 'second_payment_refused') {
@@ -137,6 +139,13 @@ export async function recordChargeStatus(
         .returning({ id: payments.id })
       return {
         outcome: 'second_payment_refused' as const,
+        refundId: closed
+          ? await oweRefund(tx, {
+              paymentId: update.paymentId,
+              reason: 'second_payment',
+              now: update.now,
+            })
+          : null,
         refund: closed
           ? `Payment ${update.paymentId} was paid for order ${order.number}, which another payment had already paid: refund it.`
           : null,
@@ -148,6 +157,7 @@ export async function recordChargeStatus(
       .from(payments)
       .where(eq(payments.id, update.paymentId))
     let refund: string | null = null
+    let refundId: string | null = null
     if (payment?.status === 'paid') {
       const paid = await payOrder(
         tx,
@@ -158,6 +168,22 @@ export async function recordChargeStatus(
       )
       if (!paid && moved && order.status !== 'paid') {
         refund = `Payment ${update.paymentId} was paid for order ${order.number} after the order was ${order.status}: refund it.`
+        refundId = await oweRefund(tx, {
+          paymentId: update.paymentId,
+          reason: 'order_closed',
+          now: update.now,
+        })
+      }
+    } else if (payment?.status === 'failed' && update.status === 'paid') {
+      // The provider took money for a payment we had failed (a charge recovered as failed while
+      // its slow opening went on, say): 'paid' may not replace 'failed', so it is given back.
+      refundId = await oweRefund(tx, {
+        paymentId: update.paymentId,
+        reason: 'payment_failed',
+        now: update.now,
+      })
+      if (refundId) {
+        refund = `Payment ${update.paymentId} of order ${order.number} was paid after it had failed: refund it.`
       }
     } else if (payment?.status === 'failed' && update.status === 'failed' && isFraud(update)) {
       await closeOrder(tx, order.id, 'failed', update.now)
@@ -168,9 +194,11 @@ export async function recordChargeStatus(
       // The order's expiry follows its payment's when no other attempt can still pay it.
       await closeOrder(tx, order.id, 'expired', update.now)
     }
-    return { outcome: moved ? ('applied' as const) : ('unchanged' as const), refund }
+    return { outcome: moved ? ('applied' as const) : ('unchanged' as const), refund, refundId }
   })
   if (refund) reportError(deps, 'A payment needs a refund', new Error(refund))
+  // Not awaited (background-jobs.ts): the caller may still hold a transaction, the webhook's.
+  if (refundId) deps.jobs?.refundSoon(refundId)
   return outcome
 }
 

@@ -79,6 +79,20 @@ export interface ChargeStatus {
   paidAt: Date | null
 }
 
+/** A refund of a paid charge, whole (issue 25): what the `refund` job asks the provider for. */
+export interface RefundInput {
+  providerRef: string
+  /** our refund row's id: the provider's idempotency key */
+  refundId: string
+  amount: number
+  reason: string
+}
+
+export interface RefundResult {
+  status: 'refunded' | 'pending'
+  providerRefundRef: string | null
+}
+
 export interface PaymentProvider {
   /** 'simulator', or a real provider's name. */
   readonly name: string
@@ -87,4 +101,10 @@ export interface PaymentProvider {
   chargeStatus(providerRef: string): Promise<ChargeStatus>
   /** Checks a webhook's signature over its raw body; false for anything not from the provider. */
   verifyWebhook(rawBody: string, headers: Headers): Promise<boolean>
+  /**
+   * Returns a paid charge's money. Idempotent on `refundId`: asked again (a retried job), the
+   * provider answers with the refund it already made. 'pending' when the provider takes it but
+   * has not finished: the job asks again later.
+   */
+  refundCharge(input: RefundInput): Promise<RefundResult>
 }

@@ -52,6 +52,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test', AUTH_DEV_OTP: '123456' }).AUTH_DEV_OTP).toBe('123456')
   })
 
+  it('takes an operators’ token of 32 bytes or more, and never prints a short one', () => {
+    const token = 'ops-token-0123456789abcdef-0123456789'
+    expect(parseEnv({ OPS_API_TOKEN: token }).OPS_API_TOKEN).toBe(token)
+    expect(parseEnv({}).OPS_API_TOKEN).toBeUndefined()
+    expect(() => parseEnv({ OPS_API_TOKEN: 'short-secret' })).toThrow(/OPS_API_TOKEN.*32 bytes/)
+    expect(() => parseEnv({ OPS_API_TOKEN: 'short-secret' })).not.toThrow(/short-secret/)
+  })
+
   it('runs as production when NODE_ENV is unset, wherever the process was started from', () => {
     expect(parseEnv({}).NODE_ENV).toBe('production')
     expect(() => parseEnv({ AUTH_DEV_OTP: '123456' })).toThrow(/AUTH_DEV_OTP.*production/)

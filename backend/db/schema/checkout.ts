@@ -273,6 +273,12 @@ export const simulatorCardTokenRequests = pgTable(
 
 export const simulatorCharges = pgTable('simulator_charges', {
   ref: text('ref').primaryKey(),
+  /**
+   * Our payment's id, unique: the simulator opens one charge per payment, as a real provider
+   * refuses a second charge for one order id. A recovery that opens a charge the checkout opened
+   * already gets that charge back (payments/charge-recovery.ts). Null on rows from before.
+   */
+  paymentId: uuid('payment_id').unique(),
   type: text('type', { enum: PAYMENT_TYPES }).notNull(),
   amount: integer('amount').notNull(),
   /** pending, requires_action, paid, failed, expired: the provider's view. */
@@ -318,4 +324,62 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.key] })],
+)
+
+/**
+ * The simulator's refunds, one per refund of ours (`refund_id`, its idempotency key): asking
+ * twice for one refund returns the first answer, as a real provider's idempotency key does.
+ */
+export const simulatorRefunds = pgTable('simulator_refunds', {
+  refundId: uuid('refund_id').primaryKey(),
+  ref: text('ref').notNull().unique(),
+  chargeRef: text('charge_ref').notNull(),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+})
+
+export const REFUND_STATES = ['owed', 'refunded'] as const
+
+/**
+ * Why money must go back: a second payment of an order another one paid, a payment that arrived
+ * after its order had closed, or money for a payment we had already failed.
+ */
+export const REFUND_REASONS = ['second_payment', 'order_closed', 'payment_failed'] as const
+
+/**
+ * Money a member paid that we must return (issue 25): one row per payment (`payment_id` unique,
+ * so a webhook and a poll that both notice it owe it once), written in the transaction that
+ * noticed it (payments/payment-status.ts), then refunded by the `refund` job (jobs/).
+ * owed → refunded, once: the job's conditional update on `state = 'owed'` decides.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('owed'),
+    /** The provider's reference of the refund, once it has taken it. */
+    providerRefundRef: text('provider_refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_owed_idx').on(table.createdAt).where(sql`${table.state} = 'owed'`),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'refunds_refunded_has_time',
+      sql`(${table.state} = 'refunded') = (${table.refundedAt} is not null)`,
+    ),
+  ],
 )

@@ -24,7 +24,7 @@ import {
   SIMULATOR_3DS_OTP,
 } from '../../../src/api/checkout/simulator-schemas'
 import type { Database } from '../../db/client'
-import { simulatorCharges } from '../../db/schema/checkout'
+import { simulatorCharges, simulatorRefunds } from '../../db/schema/checkout'
 import type { Clock } from '../../deps'
 import {
   type ChargeStatus,
@@ -35,6 +35,8 @@ import {
   type PaymentFailureCode,
   type PaymentProvider,
   type ProviderStatus,
+  type RefundInput,
+  type RefundResult,
 } from '../provider'
 import { createCardToken, takeCardToken } from './card-tokens'
 import { qrisPayload } from './qris'
@@ -274,6 +276,29 @@ export function createPaymentSimulator(options: SimulatorOptions): PaymentSimula
     return moved.length > 0
   }
 
+  /** The charge already opened for a payment, as `openCharge` answered when it opened it. */
+  async function chargeOfPayment(paymentId: string): Promise<OpenedCharge | null> {
+    const [row] = await db
+      .select({ ref: simulatorCharges.ref })
+      .from(simulatorCharges)
+      .where(eq(simulatorCharges.paymentId, paymentId))
+    const charge = row ? await findCharge(row.ref) : null
+    if (!charge) return null
+    const { details } = charge
+    const waiting = charge.status === 'pending' || charge.status === 'requires_action'
+    return {
+      providerRef: charge.ref,
+      status: charge.status,
+      actionUrl: waiting ? pageUrl(charge.type, charge.ref) : null,
+      vaNumber: details.vaNumber ?? null,
+      bank: details.bank ?? null,
+      qrString: details.qrString ?? null,
+      cardLast4: details.cardLast4 ?? null,
+      failureReason: details.failureReason ?? null,
+      failureCode: details.failureCode ?? null,
+    }
+  }
+
   async function uniqueVaNumber(prefix: string): Promise<string> {
     for (;;) {
       const digits = Array.from({ length: VA_LENGTH - prefix.length }, () => randomInt(10)).join('')
@@ -294,6 +319,10 @@ export function createPaymentSimulator(options: SimulatorOptions): PaymentSimula
     tokenize: (card) => createCardToken(db, card, clock.now()),
 
     async openCharge(input: OpenChargeInput): Promise<OpenedCharge> {
+      // One charge per payment, as a real provider refuses a second charge for one order id: a
+      // recovery that asks again for a payment whose charge is open gets that charge back.
+      const existing = await chargeOfPayment(input.paymentId)
+      if (existing) return existing
       const now = clock.now()
       const ref = `sim_${randomBytes(12).toString('hex')}`
       let status: ProviderStatus = WAITING[input.type]
@@ -331,17 +360,29 @@ export function createPaymentSimulator(options: SimulatorOptions): PaymentSimula
         details.failureReason = FAILURE_REASONS[failureCode]
       }
 
-      await db.insert(simulatorCharges).values({
-        ref,
-        type: input.type,
-        amount: input.amount,
-        status,
-        scenario: cardScenario,
-        details,
-        expiresAt: input.expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
+      const inserted = await db
+        .insert(simulatorCharges)
+        .values({
+          ref,
+          paymentId: input.paymentId,
+          type: input.type,
+          amount: input.amount,
+          status,
+          scenario: cardScenario,
+          details,
+          expiresAt: input.expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        // Two opens of one payment at once: the unique payment id lets one insert, and the other
+        // answers with that one's charge.
+        .onConflictDoNothing({ target: simulatorCharges.paymentId })
+        .returning({ ref: simulatorCharges.ref })
+      if (inserted.length === 0) {
+        const winner = await chargeOfPayment(input.paymentId)
+        if (!winner) throw new Error(`The simulator lost the charge of payment ${input.paymentId}`)
+        return winner
+      }
 
       // The at-once outcome's webhook, later: the API learns the reference when this returns.
       if (
@@ -383,6 +424,34 @@ export function createPaymentSimulator(options: SimulatorOptions): PaymentSimula
       const given = Buffer.from(headers.get(WEBHOOK_SIGNATURE_HEADER) ?? '')
       const expected = Buffer.from(signWebhook(webhookSecret, rawBody))
       return given.length === expected.length && timingSafeEqual(given, expected)
+    },
+
+    async refundCharge(input: RefundInput): Promise<RefundResult> {
+      const charge = await findCharge(input.providerRef)
+      if (!charge) throw new Error(`The simulator has no charge ${input.providerRef} to refund`)
+      if (charge.status !== 'paid') {
+        throw new Error(
+          `The simulator cannot refund charge ${input.providerRef}: it is ${charge.status}, not paid`,
+        )
+      }
+      // The refund id is the idempotency key: a retried request finds the first refund.
+      await db
+        .insert(simulatorRefunds)
+        .values({
+          refundId: input.refundId,
+          ref: `simref_${randomBytes(12).toString('hex')}`,
+          chargeRef: input.providerRef,
+          amount: input.amount,
+          reason: input.reason,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: simulatorRefunds.refundId })
+      const [refund] = await db
+        .select({ ref: simulatorRefunds.ref })
+        .from(simulatorRefunds)
+        .where(eq(simulatorRefunds.refundId, input.refundId))
+      if (!refund) throw new Error(`The simulator lost refund ${input.refundId}`)
+      return { status: 'refunded', providerRefundRef: refund.ref }
     },
 
     findCharge,

@@ -87,7 +87,16 @@ export async function placeTestOrder(
         subtotal: TEST_TOTAL,
         shippingCost: 0,
         total: TEST_TOTAL,
-        address: { recipientName: 'Budi', city: 'Jakarta Pusat' },
+        // Whole, as placing writes it, so that the member's order routes can read it back.
+        address: {
+          recipientName: 'Budi',
+          phone: '6281234567890',
+          street: 'Jl. Kebon Sirih No. 10',
+          suburb: 'Gambir',
+          city: 'Jakarta Pusat',
+          province: 'DKI Jakarta',
+          postalCode: '10110',
+        },
         shipping: { id: 'jne-reg', courier: 'JNE', service: 'REG', price: 0, etaLabel: '2–3 hari' },
         paymentMethodId: options.methodId,
         expiresAt,

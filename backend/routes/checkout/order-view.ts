@@ -18,6 +18,7 @@ import { orderItems, orders, payments } from '../../db/schema/checkout'
 import { shopProducts } from '../../db/schema/shop'
 import { isUuid } from '../../http/ids'
 import { paymentModeOf } from '../../payments/payment-mode'
+import { refundsOfOrder } from '../../payments/refunds'
 import { productImage } from '../shop/products'
 import { paymentMethod } from './payment-methods'
 
@@ -99,7 +100,7 @@ export async function loadOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)))
   if (!order) return null
-  const [items, payment] = await Promise.all([
+  const [items, payment, refunds] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -110,6 +111,7 @@ export async function loadOrder(
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.productId)),
     newestPayment(db, order.id),
+    refundsOfOrder(db, order.id),
   ])
   if (!payment) throw new Error(`Order ${order.id} has no payment`)
   const mode = await paymentModeOf(db, payment.providerRef)
@@ -149,6 +151,13 @@ export async function loadOrder(
     expiresAt: order.expiresAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount,
+      state: refund.state,
+      createdAt: refund.createdAt.toISOString(),
+      refundedAt: refund.refundedAt?.toISOString() ?? null,
+    })),
   }
 }
 

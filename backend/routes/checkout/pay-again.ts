@@ -20,6 +20,7 @@ import { requireMember } from '../../http/middleware'
 import { conflict, notFound } from '../../http/problem'
 import { readJson } from '../../http/validation'
 import { expireLapsedOrders } from '../../payments/payment-status'
+import { isStuckPlaceholder } from './charge-recovery'
 import { OPEN_STATUSES, openCharge, placeholderRef, pollCharge } from './charges'
 import { answerWith, idempotencyKeyOf, once } from './idempotency'
 import { loadOrder, newestPayment, ORDER_NOT_FOUND } from './order-view'
@@ -30,6 +31,10 @@ const SCOPE = 'POST /orders/:id/payments'
 
 /** The longest an order holds its stock, from when it was placed. */
 export const MAX_HOLD_MS = 24 * 60 * 60 * 1000
+
+/** The reason on an attempt whose charge never opened, closed by paying again. */
+const NEVER_OPENED_REASON =
+  'Pembayaran ini tidak sempat dibuka dan sudah diganti dengan pembayaran baru.'
 
 const ORDER_EXPIRED =
   'Waktu pembayaran pesanan ini sudah habis. Buat pesanan baru dari keranjangmu.'
@@ -61,7 +66,20 @@ async function addAttempt(
   if (order.status === 'expired' || order.expiresAt <= now) throw conflict(ORDER_EXPIRED)
 
   const newest = await newestPayment(tx, order.id)
-  if (newest && OPEN_STATUSES.has(newest.status) && newest.expiresAt > now) {
+  if (newest && isStuckPlaceholder(newest, now)) {
+    // Its charge never opened (the process died after placing): nothing can pay it, so it gives
+    // way to this attempt. Closed on its placeholder only, so a charge opened meanwhile stays.
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: NEVER_OPENED_REASON, updatedAt: now })
+      .where(
+        and(
+          eq(payments.id, newest.id),
+          eq(payments.status, 'pending'),
+          eq(payments.providerRef, placeholderRef(newest.id)),
+        ),
+      )
+  } else if (newest && OPEN_STATUSES.has(newest.status) && newest.expiresAt > now) {
     throw conflict('Selesaikan dulu pembayaran yang sedang berjalan.')
   }
   const unfit = amountRefusal(method, order.total)
@@ -143,6 +161,8 @@ export function payAgainRoutes(deps: ApiDeps) {
             (tx) => addAttempt(tx, memberId, orderId, method, now),
             () => orderId,
           )
+          // Due in 30 s: if this process dies before the charge below opens, the job opens it.
+          deps.jobs?.recoverChargeLater(attempt.paymentId)
           await openCharge(deps, { ...attempt, method, cardToken: input.cardToken })
           return orderAnswer(orderId)
         },

@@ -328,6 +328,8 @@ export function placeOrderRoutes(deps: ApiDeps) {
             (tx) => placeInTransaction(tx, memberId, input, method, now),
             (made) => made.orderId,
           )
+          // Due in 30 s: if this process dies before the charge below opens, the job opens it.
+          deps.jobs?.recoverChargeLater(placed.paymentId)
           await openCharge(deps, {
             paymentId: placed.paymentId,
             orderNumber: placed.orderNumber,

@@ -383,6 +383,20 @@ export const OrderAddress = v.object({
   postalCode: v.string(),
 })
 
+/**
+ * Money of one of the order's payments that is being returned (issue 25): a second payment of an
+ * order already paid, or a payment that arrived after the order closed. 'owed' until the provider
+ * has returned it, then 'refunded'.
+ */
+export const OrderRefund = v.object({
+  id: v.string(),
+  amount: Rupiah,
+  state: v.picklist(['owed', 'refunded']),
+  createdAt: Timestamp,
+  refundedAt: v.nullable(Timestamp),
+})
+export type OrderRefund = v.InferOutput<typeof OrderRefund>
+
 export const Order = v.object({
   id: v.string(),
   /** 'DR-2611-000042' */
@@ -416,6 +430,8 @@ export const Order = v.object({
   expiresAt: Timestamp,
   paidAt: v.nullable(Timestamp),
   createdAt: Timestamp,
+  /** Refunds of its payments, oldest first; none for almost every order (absent: none). */
+  refunds: v.optional(v.array(OrderRefund), []),
 })
 export type Order = v.InferOutput<typeof Order>
 

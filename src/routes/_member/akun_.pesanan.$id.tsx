@@ -12,6 +12,7 @@ import { privateText } from '../../lib/replay-privacy'
 import { orderQueries } from '../../server/checkout.queries'
 import { ProductImage } from '../product/-components/product-image'
 import { OrderPayment } from './-components/order-payment'
+import { OrderRefunds } from './-components/order-refunds'
 import { OrderStatusBadge } from './-components/order-status'
 
 /** How often an order waiting for its payment is asked again (a webhook may come any moment). */
@@ -94,6 +95,8 @@ function OrderPage() {
           {order.payment.mode === 'demo' ? <DemoModeNotice /> : null}
           <OrderPayment order={order} onOrderChanged={changed} />
         </section>
+
+        <OrderRefunds refunds={order.refunds} />
 
         <section className="card order-detail__items" aria-labelledby="judul-produk">
           <h2 id="judul-produk">Produk</h2>
