@@ -13,6 +13,8 @@ import { type ConsultEventBus, inProcessConsultEvents } from './events/consult-e
 import { postgresConsultEvents } from './events/postgres-consult-events'
 import { type CaptureError, serverErrorReporter } from './observability/error-reporter'
 import { startExpirySweep } from './payments/expiry-sweep'
+import { createMidtransProvider, midtransOptionsFrom } from './payments/midtrans/midtrans-provider'
+import { MIDTRANS_NOTIFICATION_PATH } from './payments/midtrans/notification-routes'
 import { webhookSecretFrom } from './payments/secrets'
 import { createPaymentSimulator } from './payments/simulator/simulator'
 import { openFileStore } from './storage/file-store'
@@ -80,23 +82,28 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
 
   const clock = options.clock ?? systemClock
   const publicPath = options.publicPath ?? ''
-  // The only provider there is (PAYMENT_PROVIDER accepts 'simulator' alone, app.config.ts). Its
-  // webhooks go to this app in process: bound late, since the app is made with the provider.
+  // PAYMENT_PROVIDER (app.config.ts): Midtrans, whose notifications come over HTTP to
+  // /payments/midtrans/notification, or the simulator, whose webhooks go to this app in process:
+  // bound late, since the app is made with the provider.
   let app: ReturnType<typeof createApiApp> | undefined
-  const payments = createPaymentSimulator({
-    db: database.db,
-    clock,
-    webhookSecret:
-      options.paymentWebhookSecret ??
-      serverEnv().PAYMENT_WEBHOOK_SECRET ??
-      webhookSecretFrom(authSecret),
-    publicPath,
-    deliver: async (request) => {
-      if (!app) throw new Error('The API is not ready for webhooks yet')
-      return app.fetch(request)
-    },
-  })
-  announcePaymentProvider()
+  const payments =
+    serverEnv().PAYMENT_PROVIDER === 'midtrans'
+      ? createMidtransProvider(midtransOptionsFrom(serverEnv(), clock))
+      : createPaymentSimulator({
+          db: database.db,
+          clock,
+          webhookSecret:
+            options.paymentWebhookSecret ??
+            serverEnv().PAYMENT_WEBHOOK_SECRET ??
+            webhookSecretFrom(authSecret),
+          publicPath,
+          deliver: async (request) => {
+            if (!app) throw new Error('The API is not ready for webhooks yet')
+            return app.fetch(request)
+          },
+        })
+  if (payments.name === 'midtrans') announceMidtrans()
+  else announcePaymentProvider()
   const files = openFileStore({
     configured: options.fileStore ?? serverEnv().FILE_STORE,
     databaseKind: database.kind,
@@ -139,6 +146,17 @@ function announcePaymentProvider() {
   if (serverEnv().NODE_ENV !== 'production') return
   console.info(
     '[api] Payments go to the development simulator (PAYMENT_PROVIDER=simulator): no money moves, and its pages let anyone mark a payment paid.',
+  )
+}
+
+/** Where Midtrans must post: the site's /api, which reaches the API embedded or proxied alike. */
+function announceMidtrans() {
+  const env = serverEnv()
+  const standIn = env.MIDTRANS_API_BASE_URL
+    ? ` through ${env.MIDTRANS_API_BASE_URL} (a test stand-in)`
+    : ''
+  console.info(
+    `[api] Payments go to Midtrans (${env.MIDTRANS_ENV})${standIn}. Its Payment Notification URL: ${env.PUBLIC_SITE_URL}/api${MIDTRANS_NOTIFICATION_PATH}`,
   )
 }
 

@@ -11,9 +11,9 @@ import { decodePath, isStorableText } from './storable-text'
 
 /**
  * Every client names its platform (spec §7: `diri-platform: web`). Exempt: `/health`, so load
- * balancers and uptime checks can call it bare; the payment provider's webhook, which the
- * provider sends and which knows nothing of our header (its signature is what it must carry);
- * and the development simulator's endpoints, which play the provider's pages and script: a
+ * balancers and uptime checks can call it bare; the payment providers' webhooks (the
+ * simulator's, Midtrans's notification), which the provider sends and which know nothing of our
+ * header (their signature is what they must carry); and the development simulator's endpoints, which play the provider's pages and script: a
  * browser opening a page in a frame or a tab cannot add a header.
  */
 export const requirePlatformHeader = createMiddleware<ApiEnv>(async (c, next) => {
@@ -25,7 +25,10 @@ export const requirePlatformHeader = createMiddleware<ApiEnv>(async (c, next) =>
 
 function isExemptFromPlatformHeader(path: string): boolean {
   return (
-    path === '/health' || path === '/payments/webhook' || path.startsWith('/payments/simulator/')
+    path === '/health' ||
+    path === '/payments/webhook' ||
+    path === '/payments/midtrans/notification' ||
+    path.startsWith('/payments/simulator/')
   )
 }
 

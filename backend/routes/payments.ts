@@ -1,6 +1,9 @@
 /**
  * The payment provider's side of the API (issue 12, item 4): its webhooks, and, while the
  * provider is the development simulator, the simulator's own endpoints (payments/simulator/).
+ * Each provider speaks its own format: `POST /payments/webhook` is the simulator's signed event;
+ * Midtrans posts its notifications to `POST /payments/midtrans/notification`
+ * (payments/midtrans/notification-routes.ts), mounted only when Midtrans is the provider.
  */
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -8,6 +11,8 @@ import { paymentEvents, payments } from '../db/schema/checkout'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { ApiProblem } from '../http/problem'
 import { readJson } from '../http/validation'
+import { isMidtransProvider } from '../payments/midtrans/midtrans-provider'
+import { midtransNotificationRoutes } from '../payments/midtrans/notification-routes'
 import { recordChargeStatus } from '../payments/payment-status'
 import { simulatorRoutes } from '../payments/simulator/routes'
 import { isPaymentSimulator } from '../payments/simulator/simulator'
@@ -78,5 +83,8 @@ export function paymentRoutes(deps: ApiDeps) {
   })
 
   if (isPaymentSimulator(deps.payments)) app.route('/', simulatorRoutes(deps, deps.payments))
+  if (isMidtransProvider(deps.payments)) {
+    app.route('/', midtransNotificationRoutes(deps, deps.payments))
+  }
   return app
 }

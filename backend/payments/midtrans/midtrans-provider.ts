@@ -17,6 +17,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import midtransClient from 'midtrans-client'
 import * as v from 'valibot'
+import type { ServerEnv } from '../../../app.config'
 import type { Clock } from '../../deps'
 import type { ChargeStatus, OpenChargeInput, OpenedCharge, PaymentProvider } from '../provider'
 import { FAILURE_REASONS } from '../provider'
@@ -328,4 +329,30 @@ function isNotFound(error: unknown): boolean {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * The adapter's options from the validated environment (app.config.ts), which has already
+ * refused a start with PAYMENT_PROVIDER=midtrans and a key or MIDTRANS_ENV missing.
+ */
+export function midtransOptionsFrom(
+  env: Pick<
+    ServerEnv,
+    'MIDTRANS_SERVER_KEY' | 'MIDTRANS_CLIENT_KEY' | 'MIDTRANS_ENV' | 'MIDTRANS_API_BASE_URL'
+  >,
+  clock: Clock,
+): MidtransOptions {
+  const { MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY, MIDTRANS_ENV } = env
+  if (!MIDTRANS_SERVER_KEY || !MIDTRANS_CLIENT_KEY || !MIDTRANS_ENV) {
+    throw new Error(
+      'PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY, MIDTRANS_CLIENT_KEY and MIDTRANS_ENV',
+    )
+  }
+  return {
+    serverKey: MIDTRANS_SERVER_KEY,
+    clientKey: MIDTRANS_CLIENT_KEY,
+    environment: MIDTRANS_ENV,
+    apiBaseUrl: env.MIDTRANS_API_BASE_URL,
+    clock,
+  }
 }
