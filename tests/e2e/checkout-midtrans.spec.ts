@@ -276,6 +276,7 @@ test('QRIS: the code to scan shows in the checkout and on the order page, and th
 
   const code = page.getByRole('img', { name: 'Kode QRIS pembayaran QRIS' })
   await expect(code).toBeVisible()
+  await shootBothSizes(page, 'qris')
   const orderId = await placedOrderId(page)
   const order = await orderOf(request, member, orderId)
   // The code drawn is Midtrans's qr_string for this payment.

@@ -6,7 +6,8 @@ import { getMyPaymentQr } from '../../server/payment-qr.functions'
 /**
  * The QRIS code to scan, from the payment's `qrString` (Midtrans's `qr_string`, the simulator's
  * payload), drawn on the server. While it loads, or if it cannot, the provider's own QR page
- * (the payment's action link, shown beside it) still serves.
+ * (the payment's action link, shown beside it) still serves. The words round it (scan with any
+ * bank or e-wallet app) are the page's.
  */
 export function QrisCode({ orderId, payment }: { orderId: string; payment: Payment }) {
   const loadQr = useServerFn(getMyPaymentQr)
@@ -37,9 +38,6 @@ export function QrisCode({ orderId, payment }: { orderId: string; payment: Payme
         <rect width={qr.data.size} height={qr.data.size} fill="#fff" />
         <path d={qr.data.path} fill="#000" />
       </svg>
-      <figcaption className="small muted">
-        Pindai dengan aplikasi bank atau e-wallet apa pun yang mendukung QRIS.
-      </figcaption>
     </figure>
   )
 }

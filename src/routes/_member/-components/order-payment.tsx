@@ -98,7 +98,12 @@ function OpenPayment({ order, payment }: { order: Order; payment: Payment }) {
           <p>Pindai kode QRIS dengan aplikasi bank atau e-wallet apa pun.</p>
           <QrisCode orderId={order.id} payment={payment} />
           <Amount payment={payment} />
-          <ActionLink payment={payment} label="Buka kode QRIS" />
+          {/* Drawn above when the provider gave its content; its own page is then the spare. */}
+          <ActionLink
+            payment={payment}
+            label="Buka kode QRIS"
+            variant={payment.qrString ? 'secondary' : 'primary'}
+          />
         </>
       ) : null}
       {payment.type === 'ewallet' ? (
@@ -164,15 +169,18 @@ function Amount({ payment }: { payment: Payment }) {
   )
 }
 
-function ActionLink({ payment, label }: { payment: Payment; label: string }) {
+function ActionLink({
+  payment,
+  label,
+  variant = 'primary',
+}: {
+  payment: Payment
+  label: string
+  variant?: 'primary' | 'secondary'
+}) {
   if (!payment.actionUrl) return null
   return (
-    <a
-      href={payment.actionUrl}
-      className={buttonClass({ variant: 'primary' })}
-      target="_blank"
-      rel="noopener"
-    >
+    <a href={payment.actionUrl} className={buttonClass({ variant })} target="_blank" rel="noopener">
       {label}
       <span className="visually-hidden"> (membuka tab baru)</span>
     </a>
