@@ -302,6 +302,23 @@ describe('Midtrans adapter: a charge with no answer', () => {
     expect(fake.transaction(charge.paymentId)?.status).toBe('capture')
   })
 
+  it('settles a second opening of the same payment (a recovery after a crash) as a lost charge', async () => {
+    const card = input('card', { cardToken: await cardToken(FAKE_TEST_CARDS.acceptFrictionless) })
+    await midtrans.openCharge(card)
+    const reopened = await midtrans.openCharge({
+      ...card,
+      cardToken: await cardToken(FAKE_TEST_CARDS.acceptFrictionless),
+    })
+    // Captured the first time: kept, not charged twice.
+    expect(reopened).toMatchObject({ providerRef: card.paymentId, status: 'paid' })
+    expect(fake.transactions.size).toBe(1)
+
+    const va = input('va-bca')
+    await midtrans.openCharge(va)
+    await expect(midtrans.openCharge(va)).rejects.toThrow(/\(pending\) is cancelled/)
+    expect(fake.transaction(va.paymentId)?.status).toBe('cancel')
+  })
+
   it('throws on a 5xx from the charge, so that the checkout fails the attempt', async () => {
     fake.failNextCharge('server_error')
     const charge = input('qris')

@@ -11,6 +11,8 @@
  * captured without a challenge) is kept, as money taken; one still open is cancelled, since the
  * member never saw its instructions (a VA number, a 3-D Secure page) and will pay again with a new
  * attempt; none at all, nothing to do. Then it throws and the checkout marks the attempt failed.
+ * A charge of a payment id Midtrans has seen (its 406: a payment opened again after a crash) is
+ * settled the same way.
  * Cancelling rather than adopting an open charge keeps one rule for every method (an open charge
  * whose instructions we cannot show would otherwise wait for its expiry with the stock held).
  */
@@ -166,6 +168,10 @@ export function createMidtransProvider(options: MidtransOptions): MidtransProvid
             failureReason: FAILURE_REASONS.invalid_card,
           }
         }
+        // 406: this order_id was charged before, so this is a second opening of the same payment
+        // (a recovery after a crash between the charge and its answer being written down): what
+        // Midtrans holds is settled as a charge whose answer was lost.
+        if (code === 406) return settleLostCharge(input.paymentId, error)
         // Any other 4xx: refused, so nothing was opened.
         if (code !== null && code >= 400 && code < 500) {
           throw new Error(

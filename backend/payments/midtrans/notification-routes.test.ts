@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { seedShop } from '../../db/seed/shop'
 import { expectProblem, setUpTestApi } from '../../test/harness'
 import { recordChargeStatus } from '../payment-status'
@@ -152,6 +152,30 @@ describe('POST /payments/midtrans/notification', () => {
     expect(again.stock).toEqual(paid.stock)
   })
 
+  it('pays the order once when the same notification comes twice at once (run on PostgreSQL too)', async () => {
+    const { orderId, paymentId } = await placeVaOrder()
+    await midtrans.fake.settle(paymentId, { notify: false })
+    const before = await readBack(api(), orderId)
+    const body = signed({
+      order_id: paymentId,
+      status_code: '200',
+      gross_amount: '150000.00',
+      transaction_status: 'settlement',
+    })
+
+    const outcomes = await Promise.all(
+      [post(body), post(body), post(body)].map(async (sent) => (await ack(await sent)).outcome),
+    )
+
+    // The order's row lock (payment-status.ts) lets one of them move it; the others find it paid.
+    expect(outcomes.sort()).toEqual(['applied', 'unchanged', 'unchanged'])
+    const after = await readBack(api(), orderId)
+    expect(after.order.status).toBe('paid')
+    expect(after.payments.map((payment) => payment.status)).toEqual(['paid'])
+    expect(after.stock).toEqual(before.stock)
+    expect(midtrans.api.reportedErrors).toEqual([])
+  })
+
   it('changes nothing on an out-of-order notification (a stale pending after the settlement)', async () => {
     const { orderId, paymentId } = await placeVaOrder()
     await midtrans.fake.settle(paymentId)
@@ -178,6 +202,8 @@ describe('POST /payments/midtrans/notification', () => {
   })
 
   it('acknowledges a notification for an order that is not ours, and applies nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    onTestFinished(() => warn.mockRestore())
     for (const orderId of [randomUUID(), 'ORDER-OF-ANOTHER-SHOP-1']) {
       const outcome = await ack(
         await post(
@@ -192,6 +218,12 @@ describe('POST /payments/midtrans/notification', () => {
       expect(outcome.outcome).toBe('unknown_charge')
     }
     expect(midtrans.fake.requests.filter((request) => request.path.endsWith('/status'))).toEqual([])
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(
+        /^\[payments\] Midtrans notification for order_id [0-9a-f-]{36}, which is no payment of ours/,
+      ),
+      expect.stringMatching(/order_id ORDER-OF-ANOTHER-SHOP-1, which is no payment of ours/),
+    ])
   })
 
   it('answers 503 when the status call fails, moving nothing, so Midtrans retries; the retry applies it', async () => {

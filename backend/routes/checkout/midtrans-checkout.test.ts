@@ -5,14 +5,14 @@
  * again.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Order } from '../../../src/api/checkout/schemas'
+import { Order, PaymentMethods } from '../../../src/api/checkout/schemas'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { FAKE_TEST_CARDS } from '../../payments/testing/midtrans-fake'
 import {
   type MidtransTestApi,
   startMidtransTestApi,
 } from '../../payments/testing/midtrans-test-api'
-import { expectBody } from '../../test/harness'
+import { expectBody, expectProblem } from '../../test/harness'
 import {
   fillCart,
   payAgain,
@@ -137,5 +137,33 @@ describe('checkout with Midtrans (against the fake)', () => {
 
     expect(order.payment.status).toBe('failed')
     expect(midtrans.fake.transaction(order.payment.id)).toBeUndefined()
+  })
+
+  it("lists only the methods Midtrans's Core API can charge (no OVO, no DANA), and refuses the others", async () => {
+    const { putri, reviewed } = await putriReviewed({ paymentMethodId: 'ewallet-ovo' })
+    const list = await expectBody(
+      await putri.send('POST', '/v2/member/misc/payment-methods', {
+        body: { transactionType: 'OTC', amount: 125_000 },
+      }),
+      200,
+      PaymentMethods,
+    )
+    expect(list.data.flatMap((group) => group.methods.map((method) => method.id))).toEqual([
+      'card',
+      'va-bca',
+      'va-bni',
+      'va-bri',
+      'va-mandiri',
+      'va-permata',
+      'ewallet-gopay',
+      'ewallet-shopeepay',
+      'qris',
+    ])
+
+    const refused = await expectProblem(await placeOrder(putri, reviewed.body), 400)
+    expect(refused.errors).toEqual([
+      { path: 'paymentMethodId', message: 'Metode pembayaran tidak dikenal.' },
+    ])
+    expect(midtrans.fake.requests.filter((request) => request.path === '/v2/charge')).toEqual([])
   })
 })

@@ -117,7 +117,7 @@ export function payAgainRoutes(deps: ApiDeps) {
       .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)))
     if (!owned) throw notFound(ORDER_NOT_FOUND)
     const input = await readJson(c, PayAgainInput)
-    const method = checkPaymentChoice(input)
+    const method = checkPaymentChoice(input, deps.payments)
     const key = idempotencyKeyOf(c)
 
     const answer = await once(

@@ -14,6 +14,9 @@ import { formatRupiah } from '../../../src/api/indonesian-format'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { readJson } from '../../http/validation'
+import { MIDTRANS_METHOD_IDS } from '../../payments/midtrans/charge-request'
+import { isMidtransProvider } from '../../payments/midtrans/midtrans-provider'
+import type { PaymentProvider } from '../../payments/provider'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -109,6 +112,11 @@ export function paymentMethod(id: string): MethodOfPayment | undefined {
   return BY_ID.get(id)
 }
 
+/** Whether the provider can charge the method: Midtrans's Core API has no OVO or DANA charge. */
+export function providerOffers(provider: PaymentProvider, methodId: string): boolean {
+  return !isMidtransProvider(provider) || MIDTRANS_METHOD_IDS.has(methodId)
+}
+
 /** Why the method cannot take this amount, in Indonesian; null when it can. */
 export function amountRefusal(method: MethodOfPayment, amount: number): string | null {
   if (method.minAmount !== undefined && amount < method.minAmount)
@@ -139,7 +147,9 @@ export function paymentMethodRoutes(deps: ApiDeps) {
       data: GROUPS.map((group) => ({
         type: group.type,
         name: group.name,
-        methods: group.methods.map((method) => shown(method, amount)),
+        methods: group.methods
+          .filter((method) => providerOffers(deps.payments, method.id))
+          .map((method) => shown(method, amount)),
       })),
     } satisfies PaymentMethods)
   })

@@ -26,11 +26,17 @@ import { requireMember } from '../../http/middleware'
 import { ApiProblem, type FieldError, invalidInput } from '../../http/problem'
 import { readJson } from '../../http/validation'
 import { expireLapsedOrders } from '../../payments/payment-status'
+import type { PaymentProvider } from '../../payments/provider'
 import { lockCart } from '../shop/cart'
 import { openCharge, placeholderRef } from './charges'
 import { answerWith, idempotencyKeyOf, once } from './idempotency'
 import { loadOrder } from './order-view'
-import { amountRefusal, type MethodOfPayment, paymentMethod } from './payment-methods'
+import {
+  amountRefusal,
+  type MethodOfPayment,
+  paymentMethod,
+  providerOffers,
+} from './payment-methods'
 import { priceFromCatalogue, subtotalOf } from './pricing'
 import { bestPromotionFor, promotionForCode } from './promotion-rules'
 import { shippingQuote } from './shipping'
@@ -44,10 +50,13 @@ export const CART_CHANGED =
 export const refusedAt = (status: 409 | 422, path: string, message: string) =>
   new ApiProblem(status, message, [{ path, message }])
 
-/** The checks of the body alone: a known method, a card token for a card, each product once. */
-export function checkPaymentChoice(input: { paymentMethodId: string; cardToken?: string }) {
+/** The checks of the body alone: a known method the provider offers, a card token for a card. */
+export function checkPaymentChoice(
+  input: { paymentMethodId: string; cardToken?: string },
+  provider: PaymentProvider,
+) {
   const method = paymentMethod(input.paymentMethodId)
-  if (!method) {
+  if (!method || !providerOffers(provider, method.id)) {
     throw invalidInput([{ path: 'paymentMethodId', message: 'Metode pembayaran tidak dikenal.' }])
   }
   if (method.type === 'card' && !input.cardToken) {
@@ -266,7 +275,7 @@ export function placeOrderRoutes(deps: ApiDeps) {
 
   return new Hono<ApiEnv>().post('/orders/checkout/cart', member, async (c) => {
     const input = await readJson(c, PlaceOrderInput)
-    const method = checkPaymentChoice(input)
+    const method = checkPaymentChoice(input, deps.payments)
     const seen = new Set<string>()
     const repeated = input.products.flatMap((product, index) => {
       if (!seen.has(product.id)) {
