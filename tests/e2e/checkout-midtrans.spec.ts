@@ -63,13 +63,15 @@ const test = withFixtures.extend<object, MidtransServers>({
     async ({ midtrans }, use) => {
       const api = await startApiServer({
         env: { ...MIDTRANS_ENV, MIDTRANS_API_BASE_URL: midtrans.url },
+        // On a busy machine (CI's two cores, shared) the API's first start took over 60 s once.
+        readyTimeoutMs: 120_000,
       })
       // The URL an operator sets in Midtrans's dashboard, here on the API's own address.
       midtrans.setNotificationUrl(`${api.url}/payments/midtrans/notification`)
       await use(api)
       await api.dispose()
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
   site: [
     async ({ api, midtrans }, use) => {
