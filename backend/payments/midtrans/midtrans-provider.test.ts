@@ -472,3 +472,29 @@ describe('the Midtrans fake: card tokenization as the browser calls it', () => {
     expect(text).toMatch(/^onToken\(\{"status_code":"200".*"token_id":"481111-1114-/)
   })
 })
+
+describe('the Midtrans fake: its test controls over HTTP (what a Playwright spec uses)', () => {
+  it('settles a transaction, fails the next charge and lists what it received', async () => {
+    const opened = await midtrans.openCharge(input('va-bri'))
+    const settled = await fetch(`${fake.url}/_fake/transactions/${opened.providerRef}/settle`, {
+      method: 'POST',
+    })
+    expect(((await settled.json()) as { transaction_status: string }).transaction_status).toBe(
+      'settlement',
+    )
+    expect((await midtrans.chargeStatus(opened.providerRef)).status).toBe('paid')
+
+    await fetch(`${fake.url}/_fake/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ charge: 'server_error' }),
+    })
+    await expect(midtrans.openCharge(input('qris'))).rejects.toThrow(/500/)
+
+    const received = (await (await fetch(`${fake.url}/_fake/requests`)).json()) as Array<{
+      method: string
+      path: string
+    }>
+    expect(received.filter((request) => request.path === '/v2/charge')).toHaveLength(2)
+  })
+})
