@@ -295,6 +295,40 @@ test('QRIS: the code to scan shows in the checkout and on the order page, and th
   await expectOrderPagePaid(page, orderId)
 })
 
+test('GoPay: the checkout opens the app’s page, the member pays there, and the order turns paid', async ({
+  page,
+  context,
+  request,
+  site,
+  midtrans,
+}) => {
+  await serveMidtransScript(context, midtrans)
+  const member = await memberWithCart(request, context, site.url, [
+    { productId: SERUM, quantity: 1 },
+  ])
+  await toPaymentStep(page)
+  await pick(page, /^GoPay/)
+  await page.getByRole('button', { name: 'Periksa Pesanan' }).click()
+  await page.getByRole('button', { name: /^Bayar Sekarang Rp/ }).click()
+
+  await expect(page.getByText('Selesaikan pembayaran di aplikasi GoPay.')).toBeVisible()
+  const orderId = await placedOrderId(page)
+  const order = await orderOf(request, member, orderId)
+  // The link is Midtrans's deeplink for this charge (the fake's page stands for the app).
+  const open = page.getByRole('link', { name: 'Buka GoPay' })
+  await expect(open).toHaveAttribute('href', order.payment.actionUrl ?? 'no action URL')
+  const [app] = await Promise.all([context.waitForEvent('page'), open.click()])
+  await app.getByRole('button', { name: 'Bayar' }).click()
+  await expect(app.locator('#status')).toHaveText('settlement')
+  await app.close()
+
+  // Back on the checkout, which heard nothing from the app: its poll sees the order paid.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Pembayaran berhasil', exact: true }),
+  ).toBeVisible({ timeout: 15_000 })
+  await expectOrderPagePaid(page, orderId)
+})
+
 test('a card Midtrans refuses says why in Indonesian, and the member pays again with another card', async ({
   page,
   context,
