@@ -1,4 +1,5 @@
 import { type ServerEnv, serverEnv } from '../../app.config'
+import { paymentScriptSources } from './payment-script.server'
 
 /** 128 random bits, base64: a fresh script nonce for every HTML response. */
 export function createNonce(): string {
@@ -13,16 +14,6 @@ export function isHttps(request: Request): boolean {
     request.headers.get('x-forwarded-proto') === 'https' ||
     new URL(request.url).protocol === 'https:'
   )
-}
-
-/**
- * The card payment provider's script (src/components/payment-script.tsx), when this environment
- * loads it: in production, with PAYMENT_SCRIPT_URL set. Null otherwise.
- */
-export function paymentScriptUrl(
-  env: Pick<ServerEnv, 'NODE_ENV' | 'PAYMENT_SCRIPT_URL'>,
-): string | null {
-  return env.NODE_ENV === 'production' && env.PAYMENT_SCRIPT_URL ? env.PAYMENT_SCRIPT_URL : null
 }
 
 /**
@@ -62,24 +53,23 @@ export function tagSources(
 export function contentSecurityPolicy(nonce: string): string {
   const env = serverEnv()
   const isDev = env.NODE_ENV === 'development'
-  // The card payment provider's origin, in production with PAYMENT_SCRIPT_URL only: its script
-  // (nonce'd; the origin is for browsers without 'strict-dynamic'), its calls, its 3-D Secure frames.
-  const script = paymentScriptUrl(env)
-  const provider = script ? new URL(script).origin : null
-  const andProvider = provider ? ` ${provider}` : ''
+  // The card payment provider's, when the payment step adds its script (payment-script.server.ts):
+  // its script (nonce'd; the origin is for browsers without 'strict-dynamic'), its calls, its 3-D
+  // Secure frames.
+  const provider = paymentScriptSources(env)
   const tags = tagSources(env)
   const and = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the scripts we trust (by nonce) load the route chunks they import.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${andProvider}${and(tags.script)}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${and(provider.script)}${and(tags.script)}`,
     // React Aria positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${and(tags.img)}`,
     "font-src 'self'",
-    `connect-src 'self'${andProvider}${and(tags.connect)}${isDev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${and(provider.connect)}${and(tags.connect)}${isDev ? ' ws: wss:' : ''}`,
     // The checkout frames the 3-D Secure challenge: the simulator's on this origin, or the provider's.
-    `frame-src 'self'${andProvider}`,
+    `frame-src 'self'${and(provider.frame)}`,
     // The booking pass's offline worker (public/booking-pass-sw.js): same origin only. Without it
     // workers fall back to script-src, whose 'strict-dynamic' some browsers read as no worker.
     "worker-src 'self'",

@@ -28,11 +28,17 @@ export interface ApiServer {
   dispose: () => Promise<void>
 }
 
-export async function startApiServer(options: { readyTimeoutMs?: number } = {}) {
+export async function startApiServer(
+  options: {
+    readyTimeoutMs?: number
+    /** Extra environment (a payment provider's, say); wins over the test defaults. */
+    env?: Record<string, string>
+  } = {},
+) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = await mkdtemp(join(tmpdir(), 'diri-test-api-'))
-  const env = testProcessEnv({ API_PORT: String(port), DATA_DIR: dataDir })
+  const env = testProcessEnv({ API_PORT: String(port), DATA_DIR: dataDir, ...options.env })
   let running: RecordedChild | undefined
   const killOnExit = () => running?.child.kill('SIGKILL')
   process.once('exit', killOnExit)

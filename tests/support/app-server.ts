@@ -29,6 +29,12 @@ const INHERITED_APP_VARIABLES = [
   'ENGAGEMENT_KEY',
   'ENGAGEMENT_SCRIPT_URL',
   'PAYMENT_SCRIPT_URL',
+  // A shell set up for Midtrans's sandbox would send the tests' payments there.
+  'PAYMENT_PROVIDER',
+  'MIDTRANS_SERVER_KEY',
+  'MIDTRANS_CLIENT_KEY',
+  'MIDTRANS_ENV',
+  'MIDTRANS_API_BASE_URL',
 ]
 const OUTPUT_LINES_KEPT = 400
 

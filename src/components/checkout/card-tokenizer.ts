@@ -1,16 +1,18 @@
 /**
  * Turns a card into a token in the browser, so the card number never reaches Diri's servers.
  *
- * In production the card payment provider's script (PAYMENT_SCRIPT_URL, spec §1) is loaded and
- * registers itself as `window.DiriPaymentProvider`; elsewhere the development simulator's
- * tokenization endpoint plays the provider. Either way the answer is `{ token, last4, brand }`,
- * and a card the provider refuses (a wrong number, an expired card) comes back as a message.
+ * With Midtrans, its own script tokenizes (midtrans-card.ts). Otherwise, in production, the card
+ * payment provider's script (PAYMENT_SCRIPT_URL, spec §1) is loaded and registers itself as
+ * `window.DiriPaymentProvider`; elsewhere the development simulator's tokenization endpoint plays
+ * the provider. Either way the answer is a token, and a card the provider refuses (a wrong number,
+ * an expired card) comes back as a message.
  */
 import * as v from 'valibot'
 import { CardToken, type CardTokenInput } from '../../api/checkout/simulator-schemas'
 import { ApiErrorBody } from '../../api/errors'
 import type { CardDetails } from '../../machines/checkout/checkout.machine'
-import { paymentScriptSettled } from './payment-script-loader'
+import { tokenizeWithMidtrans } from './midtrans-card'
+import { paymentScriptSettled, requestedPaymentScript } from './payment-script-loader'
 
 export type TokenizeResult = { ok: true; token: string } | { ok: false; message: string }
 
@@ -35,6 +37,7 @@ export async function tokenizeCard(card: CardDetails): Promise<TokenizeResult> {
   // In production the payment step has added the provider's script: its answer decides, never
   // the simulator's, so a card is not sent anywhere the provider did not say.
   if (!(await paymentScriptSettled())) return { ok: false, message: PROVIDER_UNAVAILABLE_MESSAGE }
+  if (requestedPaymentScript()?.midtrans) return tokenizeWithMidtrans(card)
   const provider = window.DiriPaymentProvider
   if (provider) {
     try {

@@ -3,6 +3,9 @@ import type { Order, Payment } from '../../api/checkout/schemas'
 import { formatDeadline, formatRupiah } from '../../api/indonesian-format'
 
 import { Button } from '../ui/button'
+import { authenticateWithMidtrans } from './midtrans-card'
+import { paymentScriptSettled, requestedPaymentScript } from './payment-script-loader'
+import { QrisCode } from './qris-code'
 
 /** The message a payment page (3-D Secure, VA, QRIS, e-wallet) posts back to the checkout. */
 export interface PaymentPageMessage {
@@ -65,8 +68,56 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   )
 }
 
+/**
+ * The card's 3-D Secure page in a frame. With Midtrans's script on the page, the script opens it
+ * (`MidtransNew3ds.authenticate`, which hands back the address to frame and hears the page's
+ * result: `onDone`); otherwise the frame shows the charge's page itself, and the simulator's page
+ * posts its result to this window (usePaymentPageResult).
+ */
+function CardChallenge({ actionUrl, onDone }: { actionUrl: string; onDone?: () => void }) {
+  const [shown, setShown] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    // A microtask later: on a reload straight into this step, the page's own effect (which asks
+    // for the provider's script) runs after this one, in the same commit.
+    void Promise.resolve()
+      .then(paymentScriptSettled)
+      .then(() => {
+        if (!live) return
+        const viaMidtrans =
+          requestedPaymentScript()?.midtrans &&
+          authenticateWithMidtrans(actionUrl, {
+            show: (url) => live && setShown(url),
+            done: () => live && onDone?.(),
+          })
+        // Without the script (it failed to load) the page still works in the frame: Midtrans
+        // tells the API, and the checkout's poll sees the order move.
+        if (!viaMidtrans) setShown(actionUrl)
+      })
+    return () => {
+      live = false
+    }
+  }, [actionUrl, onDone])
+  return shown ? (
+    <iframe className="payment-panel__challenge" src={shown} title="Verifikasi 3-D Secure" />
+  ) : (
+    <div className="payment-panel__challenge payment-panel__challenge--loading" role="status">
+      Membuka halaman verifikasi bank…
+    </div>
+  )
+}
+
 /** What the member does to pay, by method: challenge, transfer, scan or open the app. */
-export function PaymentInstructions({ order, payment }: { order: Order; payment: Payment }) {
+export function PaymentInstructions({
+  order,
+  payment,
+  onChallengeDone,
+}: {
+  order: Order
+  payment: Payment
+  /** The 3-D Secure page has a result: the checkout reads the order now. */
+  onChallengeDone?: () => void
+}) {
   if (payment.type === 'card' && payment.actionUrl) {
     return (
       <div className="payment-panel">
@@ -74,11 +125,7 @@ export function PaymentInstructions({ order, payment }: { order: Order; payment:
           Bank penerbit kartumu ({payment.cardLast4 ? `•••• ${payment.cardLast4}` : 'kartu'})
           meminta verifikasi. Masukkan kode OTP di bawah.
         </p>
-        <iframe
-          className="payment-panel__challenge"
-          src={payment.actionUrl}
-          title="Verifikasi 3-D Secure"
-        />
+        <CardChallenge actionUrl={payment.actionUrl} onDone={onChallengeDone} />
       </div>
     )
   }
@@ -124,22 +171,24 @@ export function PaymentInstructions({ order, payment }: { order: Order; payment:
       </div>
     )
   }
+  const qris = payment.type === 'qris'
   return (
     <div className="payment-panel">
       {due}
+      {qris ? <QrisCode orderId={order.id} payment={payment} /> : null}
       <p className="muted small">
-        {payment.type === 'qris'
+        {qris
           ? 'Pindai kode QRIS dengan aplikasi bank atau dompet digital apa pun.'
           : `Selesaikan pembayaran di aplikasi ${payment.methodName}.`}
       </p>
       {payment.actionUrl ? (
         <a
-          className="button button--primary"
+          className={`button ${qris && payment.qrString ? 'button--secondary' : 'button--primary'}`}
           href={payment.actionUrl}
           target="_blank"
           rel="noopener"
         >
-          {payment.type === 'qris' ? 'Tampilkan kode QRIS' : `Buka ${payment.methodName}`}
+          {qris ? 'Buka kode QRIS di tab baru' : `Buka ${payment.methodName}`}
         </a>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import {
 } from './payment-script-loader'
 
 const URL_A = 'https://pay.example.test/v1/diri-3ds.js'
+const SCRIPT_A = { url: URL_A, midtrans: null }
 
 function scripts() {
   return [...document.head.querySelectorAll<HTMLScriptElement>('script[data-payment-provider]')]
@@ -24,8 +25,8 @@ describe('the payment provider’s script', () => {
   })
 
   it('is added once, async, however often the payment step asks', async () => {
-    const first = loadPaymentScript(URL_A)
-    const again = loadPaymentScript(URL_A)
+    const first = loadPaymentScript(SCRIPT_A)
+    const again = loadPaymentScript(SCRIPT_A)
     expect(again).toBe(first)
     expect(scripts().map((script) => [script.src, script.async])).toEqual([[URL_A, true]])
     scripts()[0]?.dispatchEvent(new Event('load'))
@@ -34,7 +35,7 @@ describe('the payment provider’s script', () => {
   })
 
   it('a failed load says so to the card step, and the next ask adds it again', async () => {
-    const failed = loadPaymentScript(URL_A)
+    const failed = loadPaymentScript(SCRIPT_A)
     const settled = paymentScriptSettled()
     scripts()[0]?.dispatchEvent(new Event('error'))
     await expect(failed).rejects.toThrow(/did not load/)
@@ -43,10 +44,24 @@ describe('the payment provider’s script', () => {
     // Asked later, by the card step: still not ready, never the simulator's way round.
     await expect(paymentScriptSettled()).resolves.toBe(false)
 
-    const retried = loadPaymentScript(URL_A)
+    const retried = loadPaymentScript(SCRIPT_A)
     expect(scripts()).toHaveLength(1)
     scripts()[0]?.dispatchEvent(new Event('load'))
     await expect(retried).resolves.toBeUndefined()
     await expect(paymentScriptSettled()).resolves.toBe(true)
+  })
+})
+
+describe('Midtrans’s script', () => {
+  it('carries the tag Midtrans’s docs write: id, environment and the public client key', () => {
+    void loadPaymentScript({
+      url: 'https://api.midtrans.com/v2/assets/js/midtrans-new-3ds.min.js',
+      midtrans: { clientKey: 'SB-Mid-client-publik123', environment: 'sandbox' },
+    }).catch(() => {})
+    const [script] = scripts()
+    expect(script?.id).toBe('midtrans-script')
+    expect(script?.getAttribute('data-environment')).toBe('sandbox')
+    expect(script?.getAttribute('data-client-key')).toBe('SB-Mid-client-publik123')
+    expect(script?.src).toBe('https://api.midtrans.com/v2/assets/js/midtrans-new-3ds.min.js')
   })
 })

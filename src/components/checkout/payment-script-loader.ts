@@ -1,30 +1,47 @@
 /**
- * The card payment provider's script (PAYMENT_SCRIPT_URL, production only; see
- * payment-script.tsx), added to the page when the member reaches the payment step (issue 17,
- * point 4) and never before: the cart, promo, address and shipping steps run no third-party code.
+ * The card payment provider's script (see payment-script.tsx), added to the page when the member
+ * reaches the payment step (issue 17, point 4) and never before: the cart, promo, address and
+ * shipping steps run no third-party code.
  *
  * It is inserted by the app's own script, which the page's CSP trusts by nonce, so 'strict-dynamic'
  * lets it run. Once loaded it stays for the rest of the visit (a script cannot be unloaded); after a
  * failed load the card step hears so, and the next ask inserts it again.
  */
-let loading: { url: string; done: Promise<void>; failed: boolean } | undefined
 
-export function loadPaymentScript(url: string): Promise<void> {
-  if (loading?.url === url && !loading.failed) return loading.done
+/** Which script, from the server (payment-script.server.ts). */
+export interface PaymentScript {
+  url: string
+  /**
+   * Set when the script is Midtrans's: its tag carries what the script reads from it, as
+   * Midtrans's docs write the tag (`id="midtrans-script"`, `data-environment`, `data-client-key`).
+   * The client key is public by design; the server key never reaches the browser.
+   */
+  midtrans: { clientKey: string; environment: 'sandbox' | 'production' } | null
+}
+
+let loading: { script: PaymentScript; done: Promise<void>; failed: boolean } | undefined
+
+export function loadPaymentScript(wanted: PaymentScript): Promise<void> {
+  if (loading?.script.url === wanted.url && !loading.failed) return loading.done
   const done = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = url
+    if (wanted.midtrans) {
+      script.id = 'midtrans-script'
+      script.dataset.environment = wanted.midtrans.environment
+      script.dataset.clientKey = wanted.midtrans.clientKey
+    }
+    script.src = wanted.url
     script.async = true
-    script.dataset.paymentProvider = ''
+    script.dataset.paymentProvider = wanted.midtrans ? 'midtrans' : ''
     script.onload = () => resolve()
     script.onerror = () => {
       script.remove()
       if (loading?.done === done) loading.failed = true
-      reject(new Error(`The payment provider's script did not load: ${url}`))
+      reject(new Error(`The payment provider's script did not load: ${wanted.url}`))
     }
     document.head.append(script)
   })
-  loading = { url, done, failed: false }
+  loading = { script: wanted, done, failed: false }
   return done
 }
 
@@ -40,6 +57,11 @@ export async function paymentScriptSettled(): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/** The script this page asked for (loaded or not), or null when none. */
+export function requestedPaymentScript(): PaymentScript | null {
+  return loading?.script ?? null
 }
 
 /** For tests: forget what this page loaded. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Order, Payment } from '../../../api/checkout/schemas'
 import { formatDeadline, formatRupiah } from '../../../api/indonesian-format'
 
+import { QrisCode } from '../../../components/checkout/qris-code'
 import { ButtonLink } from '../../../components/ui/button-link'
 import { buttonClass } from '../../../components/ui/button-style'
 import { toast } from '../../../components/ui/toast'
@@ -61,7 +62,7 @@ export function OrderPayment({
     )
   }
   if (payment.status === 'pending' || payment.status === 'requires_action') {
-    return <OpenPayment payment={payment} />
+    return <OpenPayment order={order} payment={payment} />
   }
   return (
     <div className="payment-panel order-payment order-payment--retry">
@@ -85,7 +86,7 @@ export function OrderPayment({
  * An attempt still open: what to do to finish it, by the method's kind. The provider's pages open
  * in a new tab; this one keeps asking how the payment stands and says when it is received.
  */
-function OpenPayment({ payment }: { payment: Payment }) {
+function OpenPayment({ order, payment }: { order: Order; payment: Payment }) {
   return (
     <div className="payment-panel order-payment order-payment--open">
       <p className="order-payment__state">
@@ -95,8 +96,14 @@ function OpenPayment({ payment }: { payment: Payment }) {
       {payment.type === 'qris' ? (
         <>
           <p>Pindai kode QRIS dengan aplikasi bank atau e-wallet apa pun.</p>
+          <QrisCode orderId={order.id} payment={payment} />
           <Amount payment={payment} />
-          <ActionLink payment={payment} label="Buka kode QRIS" />
+          {/* Drawn above when the provider gave its content; its own page is then the spare. */}
+          <ActionLink
+            payment={payment}
+            label="Buka kode QRIS"
+            variant={payment.qrString ? 'secondary' : 'primary'}
+          />
         </>
       ) : null}
       {payment.type === 'ewallet' ? (
@@ -162,15 +169,18 @@ function Amount({ payment }: { payment: Payment }) {
   )
 }
 
-function ActionLink({ payment, label }: { payment: Payment; label: string }) {
+function ActionLink({
+  payment,
+  label,
+  variant = 'primary',
+}: {
+  payment: Payment
+  label: string
+  variant?: 'primary' | 'secondary'
+}) {
   if (!payment.actionUrl) return null
   return (
-    <a
-      href={payment.actionUrl}
-      className={buttonClass({ variant: 'primary' })}
-      target="_blank"
-      rel="noopener"
-    >
+    <a href={payment.actionUrl} className={buttonClass({ variant })} target="_blank" rel="noopener">
       {label}
       <span className="visually-hidden"> (membuka tab baru)</span>
     </a>

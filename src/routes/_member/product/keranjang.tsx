@@ -13,7 +13,10 @@ import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { cartPageQueries } from '../../../api/checkout/queries'
 import type { Cart } from '../../../api/shop/schemas'
-import { loadPaymentScript } from '../../../components/checkout/payment-script-loader'
+import {
+  loadPaymentScript,
+  type PaymentScript,
+} from '../../../components/checkout/payment-script-loader'
 import { paymentScriptQuery } from '../../../components/payment-script'
 import { reportError } from '../../../components/report-error'
 import { pageHead } from '../../../components/seo'
@@ -59,16 +62,16 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   // step shows in the HTML (the cart, mostly) instead of a skeleton the app replaces. A failure
   // here is the machine's to handle (it loads again, and a 401 sends the member to sign in).
   //
-  // The card provider's script (production only, payment-script.tsx) is this page's alone: the
-  // one page that pays, so no other page looks it up. The page adds it at the payment step.
+  // The card provider's script (payment-script.tsx) is this page's alone: the one page that pays,
+  // so no other page looks it up. The page adds it at the payment step.
   loader: async ({
     context,
-  }): Promise<{ checkout: LoadCheckoutOutput | null; paymentScriptUrl: string | null }> => {
-    const [checkout, paymentScriptUrl] = await Promise.all([
+  }): Promise<{ checkout: LoadCheckoutOutput | null; paymentScript: PaymentScript | null }> => {
+    const [checkout, paymentScript] = await Promise.all([
       getMyCheckout().catch(() => null),
       context.queryClient.ensureQueryData(paymentScriptQuery()),
     ])
-    return { checkout, paymentScriptUrl }
+    return { checkout, paymentScript }
   },
   // Never an answer kept from an earlier visit: the checkout moved on since (in this tab, in
   // another, or before a sign-in), and the machine starts from whatever the loader gives it.
@@ -109,7 +112,7 @@ function CheckoutPage() {
 
   // The loader's answer serves the machine's first load, once; a later load (a retry, the walk
   // after a refused price) asks the server again.
-  const { checkout: loaded, paymentScriptUrl } = Route.useLoaderData()
+  const { checkout: loaded, paymentScript } = Route.useLoaderData()
   const preloaded = useRef(loaded)
   const machine = useMemo(
     () =>
@@ -176,11 +179,11 @@ function CheckoutPage() {
   // third-party code. A failed load is reported; paying by card then says the service is not ready.
   const needsPaymentScript = PAYMENT_SCRIPT_STEPS.has(step.step)
   useEffect(() => {
-    if (!paymentScriptUrl || !needsPaymentScript) return
-    loadPaymentScript(paymentScriptUrl).catch((error) =>
+    if (!paymentScript || !needsPaymentScript) return
+    loadPaymentScript(paymentScript).catch((error) =>
       reportError("Loading the payment provider's script failed", error),
     )
-  }, [paymentScriptUrl, needsPaymentScript])
+  }, [paymentScript, needsPaymentScript])
   const orderId = context.order?.id
   useEffect(() => {
     if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })

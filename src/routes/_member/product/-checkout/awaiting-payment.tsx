@@ -69,7 +69,7 @@ export function AwaitingPayment({
           onPayAgain={onPayAgain}
         />
       ) : (
-        <PaymentInstructions order={order} payment={payment} />
+        <PaymentInstructions order={order} payment={payment} onChallengeDone={onPaymentResult} />
       )}
       <p className="small">
         <a href={`/akun/pesanan/${order.id}`}>Lihat pesanan</a> · Pesanan yang belum dibayar batal
