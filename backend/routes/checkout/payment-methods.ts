@@ -16,8 +16,8 @@ import { requireMember } from '../../http/middleware'
 import { readJson } from '../../http/validation'
 import { MIDTRANS_METHOD_IDS } from '../../payments/midtrans/charge-request'
 import { isMidtransProvider } from '../../payments/midtrans/midtrans-provider'
-import type { PaymentProvider } from '../../payments/provider'
 import { providerMode } from '../../payments/payment-mode'
+import type { PaymentProvider } from '../../payments/provider'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE

@@ -7,9 +7,8 @@
  */
 import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { orders } from '../../db/schema/checkout'
+import { orders, type shopPromotionRules } from '../../db/schema/checkout'
 import { promotionRedemptions } from '../../db/schema/promotion-redemptions'
-import type { ShopPromotion } from './promotion-rules'
 
 export const FIRST_PURCHASE_ONLY = 'Promo ini khusus pembelian pertama.'
 export const ALREADY_USED = 'Kamu sudah memakai promo ini.'
@@ -48,7 +47,7 @@ export async function memberStanding(
 
 /** Why the member cannot redeem the promotion now, or null when they can. */
 export function redemptionRefusal(
-  promotion: Pick<ShopPromotion, 'id' | 'rule'>,
+  promotion: { id: string; rule: typeof shopPromotionRules.$inferSelect },
   standing: MemberStanding,
 ): string | null {
   const { rule } = promotion

@@ -11,10 +11,9 @@ import * as v from 'valibot'
 import { CardToken, type CardTokenInput } from '../../api/checkout/simulator-schemas'
 import { ApiErrorBody } from '../../api/errors'
 import type { CardDetails } from '../../machines/checkout/checkout.machine'
+import type { TokenizeResult } from './card-token-result'
 import { tokenizeWithMidtrans } from './midtrans-card'
 import { paymentScriptSettled, requestedPaymentScript } from './payment-script-loader'
-
-export type TokenizeResult = { ok: true; token: string } | { ok: false; message: string }
 
 interface ProviderScript {
   tokenizeCard(card: CardDetails): Promise<{ token: string }>

@@ -12,7 +12,7 @@
  *    notification arrives (and re-read from Midtrans), is the truth.
  */
 import type { CardDetails } from '../../machines/checkout/checkout.machine'
-import type { TokenizeResult } from './card-tokenizer'
+import type { TokenizeResult } from './card-token-result'
 
 /** What Midtrans's script answers (its docs' "Get Token" response and the 3-D Secure result). */
 export interface MidtransResponse {
