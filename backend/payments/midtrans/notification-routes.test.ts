@@ -4,8 +4,10 @@
  * out-of-order and unknown notifications, and a status read that fails.
  */
 import { createHash, randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { payments, refunds } from '../../db/schema/checkout'
 import { seedShop } from '../../db/seed/shop'
 import { expectProblem, setUpTestApi } from '../../test/harness'
 import { recordChargeStatus } from '../payment-status'
@@ -252,7 +254,7 @@ describe('POST /payments/midtrans/notification', () => {
     expect((await expectProblem(response, 503)).message).toBe(STATUS_UNREADABLE)
   })
 
-  it('reports a refund when Midtrans says paid for an attempt we had recorded failed', async () => {
+  it('owes a refund, once, when Midtrans says paid for an attempt we had recorded failed', async () => {
     const { orderId, paymentId } = await placeVaOrder()
     await recordChargeStatus(api().db, {
       paymentId,
@@ -268,5 +270,15 @@ describe('POST /payments/midtrans/notification', () => {
     expect(midtrans.api.reportedErrors.map((reported) => reported.message)).toEqual([
       'A payment needs a refund',
     ])
+    const [payment] = await api().db.select().from(payments).where(eq(payments.id, paymentId))
+    const owed = await api().db.select().from(refunds).where(eq(refunds.paymentId, paymentId))
+    expect(owed.map((refund) => [refund.state, refund.amount])).toEqual([['owed', payment?.amount]])
+
+    // Midtrans notifies again: still one refund, reported once.
+    await midtrans.fake.notify(paymentId)
+    expect(
+      await api().db.select().from(refunds).where(eq(refunds.paymentId, paymentId)),
+    ).toHaveLength(1)
+    expect(midtrans.api.reportedErrors).toHaveLength(1)
   })
 })

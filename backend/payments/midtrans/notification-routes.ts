@@ -81,17 +81,8 @@ export function midtransNotificationRoutes(deps: ApiDeps, midtrans: MidtransProv
       },
       deps,
     )
-    if (now.status === 'paid' && payment.status === 'failed' && outcome === 'unchanged') {
-      // Money taken for an attempt we had given up on (its charge timed out and the cancel came
-      // too early): the forward-only rules keep it failed, so a person must refund it.
-      reportError(
-        deps,
-        'A payment needs a refund',
-        new Error(
-          `Midtrans reports payment ${payment.id} paid, which was recorded failed: refund it.`,
-        ),
-      )
-    }
+    // Money taken for an attempt we had given up on (its charge timed out and the cancel came too
+    // early) is kept failed by the forward-only rules; recordChargeStatus owes it back as a refund.
     return c.json({
       received: true,
       outcome: outcome === 'unknown_payment' ? 'unknown_charge' : outcome,

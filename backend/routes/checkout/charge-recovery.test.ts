@@ -172,7 +172,7 @@ describe('recovering a charge that never opened', () => {
       expect(recovered.payment.id).toBe(paymentId)
       expect(recovered.payment.status).toBe('pending')
       expect(toPay(recovered)).toEqual(expect.any(String))
-      expect(recovered.payment.actionUrl).toMatch(/\/payments\/simulator\//)
+      expect(recovered.payment.actionUrl).toMatch(/\/pembayaran\/demo\//)
       expect(await chargesOf(paymentId)).toBe(1)
     },
   )
