@@ -21,7 +21,14 @@ import midtransClient from 'midtrans-client'
 import * as v from 'valibot'
 import type { ServerEnv } from '../../../app.config'
 import type { Clock } from '../../deps'
-import type { ChargeStatus, OpenChargeInput, OpenedCharge, PaymentProvider } from '../provider'
+import type {
+  ChargeStatus,
+  OpenChargeInput,
+  OpenedCharge,
+  PaymentProvider,
+  RefundInput,
+  RefundResult,
+} from '../provider'
 import { FAILURE_REASONS } from '../provider'
 import { chargeRequest, parseMidtransTime } from './charge-request'
 import { MidtransNotification, MidtransRefund, MidtransTransaction } from './midtrans-schemas'
@@ -40,27 +47,12 @@ export interface MidtransOptions {
   statusTimeoutMs?: number | undefined
 }
 
-export interface RefundInput {
-  /** The payment's reference: its `order_id` at Midtrans. */
-  providerRef: string
-  /** Our refund's id, Midtrans's `refund_key`: a retry with the same key refunds once. */
-  refundId: string
-  amount: number
-  reason: string
-}
-
-export interface RefundResult {
-  status: 'refunded' | 'pending'
-  providerRefundRef: string
-}
-
 export interface MidtransProvider extends PaymentProvider {
   readonly name: 'midtrans'
   /** The public key the browser's card script tokenizes with. */
   readonly clientKey: string
   /** Midtrans's API (or the test fake): where the browser's card script sends the card. */
   readonly apiBaseUrl: string
-  refundCharge(input: RefundInput): Promise<RefundResult>
   close(): void
 }
 
