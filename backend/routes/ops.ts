@@ -32,9 +32,10 @@ function requireOperator(token: string | undefined): MiddlewareHandler<ApiEnv> {
 }
 
 export function opsRoutes(deps: ApiDeps) {
+  // On each route, as requireMember is: any other path under /ops is the API's usual 404.
+  const operator = requireOperator(deps.opsApiToken)
   return new Hono<ApiEnv>()
-    .use('/ops/*', requireOperator(deps.opsApiToken))
-    .get('/ops/refunds', async (c) => {
+    .get('/ops/refunds', operator, async (c) => {
       const { state } = readQuery(c, OpsRefundQuery)
       const rows = await listRefunds(deps.db, { ...(state ? { state } : {}), limit: LIST_LIMIT })
       return c.json({
@@ -46,7 +47,7 @@ export function opsRoutes(deps: ApiDeps) {
         })),
       } satisfies v.InferOutput<typeof OpsRefundList>)
     })
-    .get('/ops/jobs', async (c) => {
+    .get('/ops/jobs', operator, async (c) => {
       const jobs = await listJobs(deps.db, { limit: LIST_LIMIT })
       return c.json({ data: jobs ?? [] } satisfies v.InferOutput<typeof OpsJobList>)
     })

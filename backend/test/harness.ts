@@ -34,6 +34,8 @@ export const TEST_AUTH_SECRET = 'diri-test-auth-secret-0123456789abcdef'
 
 /** The key the simulator signs its webhooks with in tests, derived as the API derives it. */
 export const TEST_WEBHOOK_SECRET = webhookSecretFrom(TEST_AUTH_SECRET)
+/** The operators' API's bearer in tests (OPS_API_TOKEN): the fuzz reaches /ops with it. */
+export const TEST_OPS_TOKEN = 'diri-test-ops-token-0123456789abcdef'
 
 /** The seed's "now": notifications and feeds are placed in time relative to it. */
 export const SEED_TIME = new Date('2025-06-02T02:00:00.000Z')
@@ -206,6 +208,7 @@ function createTestApi(
     files: memoryFileStore(),
     // Tests edit the database and ask at once: every request reads the content version.
     contentVersionTtlMs: 0,
+    opsApiToken: TEST_OPS_TOKEN,
     ...overrides,
   }
   const testApp = createApiApp(deps)

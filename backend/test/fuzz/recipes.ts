@@ -61,6 +61,7 @@ import { CloseConsultBody } from '../../../src/api/doctor/schemas'
 import { AccountSettingsBody } from '../../../src/api/member/schemas'
 import { CitiesQuery, PostalCodesQuery, SuburbsQuery } from '../../../src/api/misc/schemas'
 import { NotificationList } from '../../../src/api/notifications/schemas'
+import { OpsRefundQuery } from '../../../src/api/ops/schemas'
 import {
   CartAddInput,
   ProductListQuery,
@@ -72,7 +73,7 @@ import {
 } from '../../../src/api/shop/schemas'
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../../payments/simulator/webhook-delivery'
 import { WebhookEvent } from '../../payments/webhook-event'
-import { TEST_WEBHOOK_SECRET } from '../harness'
+import { TEST_OPS_TOKEN, TEST_WEBHOOK_SECRET } from '../harness'
 import { addressInputFor } from './address-input'
 import type { FuzzRecipe, SignedInCaller } from './requests'
 
@@ -117,6 +118,18 @@ const PURCHASE = {
 
 export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   'GET /health': { member: false },
+
+  // The operators' API, with the operators' bearer (without it, every /ops path is a 404).
+  'GET /ops/refunds': {
+    member: false,
+    query: OpsRefundQuery,
+    querySamples: [{}, { state: 'owed' }, { state: 'refunded' }],
+    headers: () => ({ authorization: `Bearer ${TEST_OPS_TOKEN}` }),
+  },
+  'GET /ops/jobs': {
+    member: false,
+    headers: () => ({ authorization: `Bearer ${TEST_OPS_TOKEN}` }),
+  },
 
   'POST /auth/otp/request': {
     member: false,
