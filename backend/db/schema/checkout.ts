@@ -318,7 +318,7 @@ export const idempotencyKeys = pgTable(
     /**
      * Until then a `running` key answers 409: its process may still be opening the charge. After
      * it, the process is taken to be gone, the key is done, and a retry gets the resource's
-     * current view. Null only on rows from before migration 0010, whose resource is unknown.
+     * current view. Null only on rows from before migration 0012, whose resource is unknown.
      */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),

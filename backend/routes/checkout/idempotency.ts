@@ -28,7 +28,7 @@
  * be alive and merely slow, its answer is kept when it comes and replayed from then on.
  *
  * Keys are per member (the table's primary key is member and key), so one member's key never
- * answers for another's request. Rows from before migration 0010 that are still `running` have
+ * answers for another's request. Rows from before migration 0012 that are still `running` have
  * no lease and no resource, and keep answering 409: whether their order was placed is unknown.
  */
 import { createHash } from 'node:crypto'
