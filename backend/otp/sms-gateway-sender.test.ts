@@ -82,7 +82,7 @@ describe('SMS gateway', () => {
     fake.failNext({ kind: 'answer', status: 502, body: '<html>Bad Gateway</html>' })
     const error = await failure(send)
     expect(error.message).toBe(
-      'The SMS gateway refused the sign-in code: HTTP 502, <html>Bad Gateway</html>',
+      'The SMS gateway refused the sign-in code: HTTP 502, <html>Bad Gateway</html>; it may have gone out all the same',
     )
     expect(error.details.maybeSent).toBe(true)
     expect(fake.requests).toHaveLength(2)

@@ -58,7 +58,7 @@ export function createSmsGatewayOtpSender(options: SmsGatewayOptions): OtpSender
         ? shown('error' in answer.body ? answer.body.error : answer.body.message, hidden)
         : shown(answer.body, hidden)
       throw new OtpDeliveryError(
-        `The SMS gateway refused the sign-in code: HTTP ${answer.status}, ${reason}`,
+        `The SMS gateway refused the sign-in code: HTTP ${answer.status}, ${reason}${answer.status >= 500 ? '; it may have gone out all the same' : ''}`,
         { provider: PROVIDER, status: answer.status, maybeSent: answer.status >= 500 },
       )
     },

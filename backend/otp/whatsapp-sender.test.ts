@@ -124,7 +124,9 @@ describe('WhatsApp authentication template', () => {
     const { fake, send } = await fakeAndSender()
     fake.failNext(graphError(503, 2, 'Service temporarily unavailable', { type: 'OAuthException' }))
     const error = await failure(send)
-    expect(error.message).toMatch(/HTTP 503, Service temporarily unavailable.*code 2/)
+    expect(error.message).toMatch(
+      /HTTP 503, Service temporarily unavailable \(OAuthException, code 2, fbtrace_id [\w-]+\); it may have gone out all the same$/,
+    )
     expect(error.details).toMatchObject({ status: 503, maybeSent: true })
     expect(fake.requests).toHaveLength(1)
   })

@@ -90,7 +90,7 @@ export function createWhatsAppOtpSender(options: WhatsAppOptions): OtpSender {
         )
       }
       throw new OtpDeliveryError(
-        `WhatsApp refused the sign-in code with template ${options.templateName}: HTTP ${answer.status}, ${graphError(answer.body, hidden)}`,
+        `WhatsApp refused the sign-in code with template ${options.templateName}: HTTP ${answer.status}, ${graphError(answer.body, hidden)}${answer.status >= 500 ? '; it may have gone out all the same' : ''}`,
         // Graph answers its errors before sending; only a 5xx leaves it unknown.
         { provider: PROVIDER, status: answer.status, maybeSent: answer.status >= 500 },
       )
