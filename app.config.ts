@@ -221,6 +221,36 @@ const EnvSchema = v.object({
   OPS_API_TOKEN: v.optional(
     v.pipe(v.string(), v.minBytes(32, 'at least 32 bytes, e.g. `openssl rand -base64 48`')),
   ),
+  // Where sign-in codes go (backend/otp/, ADR 024): the server log (a developer's machine, a demo),
+  // WhatsApp's authentication template, or an SMS gateway. Unset means the log, except where the
+  // configuration looks like a real deployment (otpDeliveryRefusal below).
+  // Kept unset (not defaulted here) so the refusal can tell an operator's `log` from no choice.
+  OTP_PROVIDER: v.optional(v.picklist(['log', 'whatsapp', 'sms'], "'log', 'whatsapp' or 'sms'")),
+  // The WhatsApp Business Cloud API (Meta's WhatsApp Manager > API Setup): a system user's access
+  // token (secret), the sending number's id, and an approved authentication template whose
+  // language is Indonesian ('id') and whose button copies the code.
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'the numeric id of the sending phone number')),
+  ),
+  WHATSAPP_TEMPLATE_NAME: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9_]{1,512}$/, 'a template name of lowercase letters, digits and _'),
+    ),
+  ),
+  // The Graph API's version in the URL; v25.0 is served until July 2028 (Meta's changelog).
+  WHATSAPP_API_VERSION: v.pipe(
+    v.optional(v.string(), 'v25.0'),
+    v.regex(/^v\d+\.\d+$/, 'a Graph API version like v25.0'),
+  ),
+  // Tests only: a stand-in for graph.facebook.com (backend/otp/testing/whatsapp-fake.ts). Refused
+  // with NODE_ENV=production, as MIDTRANS_API_BASE_URL is.
+  WHATSAPP_API_BASE_URL: v.optional(httpUrl),
+  // An SMS gateway that takes `POST {to, message}` with a bearer key (ADR 024 documents the shape).
+  SMS_GATEWAY_URL: v.optional(httpUrl),
+  SMS_GATEWAY_KEY: optionalText,
 })
 
 export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'> & {
@@ -233,6 +263,8 @@ const SECRET_VARIABLES = new Set([
   'PAYMENT_WEBHOOK_SECRET',
   'MIDTRANS_SERVER_KEY',
   'OPS_API_TOKEN',
+  'WHATSAPP_ACCESS_TOKEN',
+  'SMS_GATEWAY_KEY',
 ])
 
 export class ConfigError extends Error {
@@ -272,8 +304,18 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       'Invalid environment configuration:\n  AUTH_SECRET is required when NODE_ENV=production and DATABASE_URL is set: at least 32 bytes, e.g. `openssl rand -base64 48`.',
     )
   }
-  const refusal = simulatorRefusal(env, present.PAYMENT_PROVIDER !== undefined)
-  if (refusal) throw new ConfigError(`Invalid environment configuration:\n  ${refusal}`)
+  const otpProblems = otpConfigProblems(env)
+  if (otpProblems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${otpProblems.join('\n')}`)
+  }
+  const refusals = [
+    simulatorRefusal(env, present.PAYMENT_PROVIDER !== undefined),
+    // A site in front of another API host (API_BASE_URL) sends no codes: that API checks its own.
+    otpDeliveryRefusal(env, { sendsCodes: !env.API_BASE_URL }),
+  ].filter((refusal) => refusal !== null)
+  if (refusals.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n  ${refusals.join('\n  ')}`)
+  }
   return {
     ...env,
     PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -334,6 +376,98 @@ export function midtransConfigProblems(
 }
 
 /**
+ * What the sign-in code delivery's variables lack, one line each (none when all is well): the
+ * chosen provider's variables, and no stand-in for WhatsApp's API in production. No secret's
+ * value is ever printed.
+ */
+export function otpConfigProblems(
+  env: Pick<
+    v.InferOutput<typeof EnvSchema>,
+    | 'NODE_ENV'
+    | 'OTP_PROVIDER'
+    | 'WHATSAPP_ACCESS_TOKEN'
+    | 'WHATSAPP_PHONE_NUMBER_ID'
+    | 'WHATSAPP_TEMPLATE_NAME'
+    | 'WHATSAPP_API_BASE_URL'
+    | 'SMS_GATEWAY_URL'
+    | 'SMS_GATEWAY_KEY'
+  >,
+): string[] {
+  const problems: string[] = []
+  if (env.WHATSAPP_API_BASE_URL && env.NODE_ENV === 'production') {
+    problems.push(
+      `  WHATSAPP_API_BASE_URL=${JSON.stringify(env.WHATSAPP_API_BASE_URL)}: a stand-in for WhatsApp's API is for tests only, and NODE_ENV=production; unset it to reach graph.facebook.com itself.`,
+    )
+  }
+  const required =
+    env.OTP_PROVIDER === 'whatsapp'
+      ? {
+          WHATSAPP_ACCESS_TOKEN:
+            "a system user's access token with whatsapp_business_messaging (Meta Business Settings > System users)",
+          WHATSAPP_PHONE_NUMBER_ID:
+            'the id of the sending number (WhatsApp Manager > API Setup), e.g. 106540352242922',
+          WHATSAPP_TEMPLATE_NAME:
+            'the name of an approved authentication template in Indonesian (id) with a copy-code button',
+        }
+      : env.OTP_PROVIDER === 'sms'
+        ? {
+            SMS_GATEWAY_URL: 'the gateway address that takes POST {to, message}',
+            SMS_GATEWAY_KEY: "the gateway's bearer key",
+          }
+        : {}
+  for (const [key, expected] of Object.entries(required)) {
+    if (!env[key as keyof typeof required]) {
+      problems.push(`  ${key} is required when OTP_PROVIDER=${env.OTP_PROVIDER}: ${expected}.`)
+    }
+  }
+  return problems
+}
+
+/**
+ * What makes a configuration look like a real deployment, in words, or none on a developer's
+ * machine: an https site, or PostgreSQL in production. `npm start` on a fresh machine (http
+ * localhost, PGlite) shows neither.
+ */
+function deploymentSigns(env: {
+  PUBLIC_SITE_URL?: string | undefined
+  DATABASE_URL?: string | undefined
+  NODE_ENV: string
+}): string[] {
+  return [
+    env.PUBLIC_SITE_URL?.startsWith('https://') && `PUBLIC_SITE_URL=${env.PUBLIC_SITE_URL}`,
+    env.DATABASE_URL && env.NODE_ENV === 'production' && 'DATABASE_URL with NODE_ENV=production',
+  ].filter((sign): sign is string => typeof sign === 'string')
+}
+
+/**
+ * Why this configuration may not deliver sign-in codes as it says, or null when it may (issue 26).
+ * In a real deployment a code written only to the server log reaches no member, so nobody can sign
+ * in; and one fixed code for every number (AUTH_DEV_OTP) lets anyone in as anyone. The log is
+ * allowed there only when the operator names it (`OTP_PROVIDER=log`); the fixed code never.
+ */
+export function otpDeliveryRefusal(
+  env: {
+    OTP_PROVIDER?: string | undefined
+    AUTH_DEV_OTP?: string | undefined
+    PUBLIC_SITE_URL?: string | undefined
+    DATABASE_URL?: string | undefined
+    NODE_ENV: string
+  },
+  /** False for a site whose API is elsewhere (API_BASE_URL): only the fixed code is refused. */
+  { sendsCodes }: { sendsCodes: boolean } = { sendsCodes: true },
+): string | null {
+  const signs = deploymentSigns(env).join(' and ')
+  if (!signs) return null
+  if (env.AUTH_DEV_OTP) {
+    return `AUTH_DEV_OTP is set, and ${signs} is how a real deployment runs: one fixed sign-in code for every number would let anyone sign in as any member. Unset AUTH_DEV_OTP.`
+  }
+  if (sendsCodes && env.OTP_PROVIDER === undefined) {
+    return `OTP_PROVIDER is unset, and ${signs} is how a real deployment runs: the default, the server log, sends no sign-in code to anyone, so members cannot sign in. Set OTP_PROVIDER=whatsapp or OTP_PROVIDER=sms with their variables, or OTP_PROVIDER=log to keep codes in the log on purpose (a demo, read by its operator).`
+  }
+  return null
+}
+
+/**
  * Why this configuration may not run the development simulator, or null when it may (issue 25).
  * Its pages let a member mark their own order paid, and no money moves: a configuration that
  * looks like a real deployment (an https site, or PostgreSQL in production) gets it only when the
@@ -349,10 +483,7 @@ export function simulatorRefusal(
   providerChosen: boolean,
 ): string | null {
   if (env.PAYMENT_PROVIDER !== 'simulator' || providerChosen) return null
-  const reasons = [
-    env.PUBLIC_SITE_URL?.startsWith('https://') && `PUBLIC_SITE_URL=${env.PUBLIC_SITE_URL}`,
-    env.DATABASE_URL && env.NODE_ENV === 'production' && 'DATABASE_URL with NODE_ENV=production',
-  ].filter((reason): reason is string => typeof reason === 'string')
+  const reasons = deploymentSigns(env)
   if (reasons.length === 0) return null
   return `PAYMENT_PROVIDER is unset, and ${reasons.join(' and ')} is how a real deployment runs: the default payment provider, the development simulator, takes no money and lets members mark their orders paid. Set PAYMENT_PROVIDER to a real provider, or PAYMENT_PROVIDER=simulator to run a demo on purpose.`
 }

@@ -16,12 +16,18 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() }
 
-/** Delivers a sign-in code to a phone. The reference API ships only the log-writing one. */
+/**
+ * Delivers a sign-in code to a phone: WhatsApp or an SMS gateway (backend/otp/, ADR 024), or the
+ * log. Throws when the provider did not take it; the route then answers 503.
+ */
 export interface OtpSender {
   send(message: { phone: string; code: string; expiresAt: Date }): Promise<void>
 }
 
-/** No SMS provider: codes go to the server log, where a developer can read them. */
+/**
+ * No provider: codes go to the server log, where a developer can read them. A real deployment
+ * runs with it only when told (`OTP_PROVIDER=log`, app.config.ts's otpDeliveryRefusal).
+ */
 export const logOtpSender: OtpSender = {
   async send({ phone, code }) {
     console.info(`[api] OTP for ${phone} : ${code}`)

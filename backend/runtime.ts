@@ -8,12 +8,13 @@ import { createApiApp } from './app'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/client'
 import { seedWhatIsMissing } from './db/seed'
-import { type Clock, logOtpSender, type OtpSender, systemClock } from './deps'
+import { type Clock, type OtpSender, systemClock } from './deps'
 import { type ConsultEventBus, inProcessConsultEvents } from './events/consult-events'
 import { postgresConsultEvents } from './events/postgres-consult-events'
 import { laterBoundJobs } from './jobs/background-jobs'
 import { type JobQueue, startJobQueue } from './jobs/job-queue'
 import { type CaptureError, serverErrorReporter } from './observability/error-reporter'
+import { configuredOtpDelivery, type OtpDelivery } from './otp/configured-otp-sender'
 import { createMidtransProvider, midtransOptionsFrom } from './payments/midtrans/midtrans-provider'
 import { MIDTRANS_NOTIFICATION_PATH } from './payments/midtrans/notification-routes'
 import { webhookSecretFrom } from './payments/secrets'
@@ -30,6 +31,7 @@ export interface ApiRuntimeOptions {
   authSecret?: string | undefined
   /** Proxies in front of the API that append to `X-Forwarded-For`; none by default. */
   trustedProxyHops?: number
+  /** Where sign-in codes go; by default as OTP_PROVIDER says (backend/otp/). */
   otpSender?: OtpSender
   clock?: Clock
   /** Honour `x-diri-fault` (see ApiDeps); by default everywhere but `NODE_ENV=production`. */
@@ -56,6 +58,11 @@ export interface ApiRuntime {
 
 export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRuntime> {
   const started = performance.now()
+  const clock = options.clock ?? systemClock
+  // Before the database opens: a configuration that may not send codes stops the start at once.
+  const otpDelivery: OtpDelivery = options.otpSender
+    ? { sender: options.otpSender, announcement: null }
+    : configuredOtpDelivery(serverEnv(), options.devOtp, clock)
   const database = options.databaseUrl
     ? await openConfiguredDatabase({ DATABASE_URL: options.databaseUrl, DATA_DIR: '' })
     : options.dataDir
@@ -81,9 +88,8 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.info(`[api] database ready (${database.kind}) in ${seconds} s`)
-  announceOtpDelivery(options)
+  announceOtpDelivery(otpDelivery, options.devOtp)
 
-  const clock = options.clock ?? systemClock
   const publicPath = options.publicPath ?? ''
   // PAYMENT_PROVIDER (app.config.ts): Midtrans, whose notifications come over HTTP to
   // /payments/midtrans/notification, or the simulator, whose webhooks go to this app in process:
@@ -117,7 +123,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
   const deps = {
     db: database.db,
     databaseKind: database.kind,
-    otpSender: options.otpSender ?? logOtpSender,
+    otpSender: otpDelivery.sender,
     clock,
     payments,
     publicPath,
@@ -182,10 +188,11 @@ function announceMidtrans() {
   )
 }
 
-function announceOtpDelivery(options: ApiRuntimeOptions) {
-  if (options.otpSender) return
-  console.info('[api] No SMS provider is configured: sign-in codes are written to this log.')
-  if (options.devOtp) {
-    console.info(`[api] AUTH_DEV_OTP is set: every sign-in code is ${options.devOtp}.`)
-  }
+/** How sign-in codes go out, once at start-up; nothing when a test passed its own sender. */
+function announceOtpDelivery(delivery: OtpDelivery, devOtp: string | undefined) {
+  if (!delivery.announcement) return
+  const { level, text } = delivery.announcement
+  if (level === 'warning') console.warn(text)
+  else console.info(text)
+  if (devOtp) console.info(`[api] AUTH_DEV_OTP is set: every sign-in code is ${devOtp}.`)
 }

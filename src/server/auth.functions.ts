@@ -36,6 +36,11 @@ function refusal(error: unknown, field: SignInRefusal['field']): SignInRefusal {
   if (error instanceof ApiError && error.status < 500 && error.body) {
     return { ok: false, message: error.body.message, field }
   }
+  // The API's 503 is worded for the member ('Kode belum bisa dikirim…': the SMS or WhatsApp
+  // provider did not take the code, ADR 024); other 5xx say nothing a person can act on.
+  if (error instanceof ApiError && error.status === 503 && error.body) {
+    return { ok: false, message: error.body.message, field }
+  }
   console.error('[sign-in] API call failed:', error)
   return { ok: false, message: 'Layanan sedang bermasalah. Coba lagi sebentar lagi.' }
 }

@@ -35,6 +35,15 @@ const INHERITED_APP_VARIABLES = [
   'MIDTRANS_CLIENT_KEY',
   'MIDTRANS_ENV',
   'MIDTRANS_API_BASE_URL',
+  // And one set up for WhatsApp or an SMS gateway would send the tests' sign-in codes to phones.
+  'OTP_PROVIDER',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_TEMPLATE_NAME',
+  'WHATSAPP_API_VERSION',
+  'WHATSAPP_API_BASE_URL',
+  'SMS_GATEWAY_URL',
+  'SMS_GATEWAY_KEY',
 ]
 const OUTPUT_LINES_KEPT = 400
 

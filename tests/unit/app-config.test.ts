@@ -19,8 +19,11 @@ describe('parseEnv', () => {
   it('derives the site URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(parseEnv({ PORT: '4100' }).PUBLIC_SITE_URL).toBe('http://localhost:4100')
     expect(
-      parseEnv({ PUBLIC_SITE_URL: 'https://diri.example/', PAYMENT_PROVIDER: 'simulator' })
-        .PUBLIC_SITE_URL,
+      parseEnv({
+        PUBLIC_SITE_URL: 'https://diri.example/',
+        PAYMENT_PROVIDER: 'simulator',
+        OTP_PROVIDER: 'log',
+      }).PUBLIC_SITE_URL,
     ).toBe('https://diri.example')
   })
 
@@ -101,6 +104,8 @@ describe('the payment simulator in a real deployment (issue 25)', () => {
       AUTH_SECRET: SECRET,
       PUBLIC_SITE_URL: 'https://demo.diri.example',
       PAYMENT_PROVIDER: 'simulator',
+      // A demo on purpose keeps its codes in the log on purpose too (issue 26, ADR 024).
+      OTP_PROVIDER: 'log',
     })
     expect(env.PAYMENT_PROVIDER).toBe('simulator')
   })

@@ -38,3 +38,48 @@ describe('production by default', () => {
     expect(run.stderr).toContain('AUTH_DEV_OTP is set while NODE_ENV=production')
   })
 })
+
+/**
+ * A real deployment (here an https site) that names no sign-in code provider stops at start-up
+ * with the operator's message, at every entry point (issue 26 §1, ADR 024); `npm run api` also
+ * when the site's API_BASE_URL is in its environment, since it is the API that sends the codes.
+ */
+describe('sign-in codes in a real deployment', () => {
+  function start(entry: string, extra: Record<string, string> = {}) {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://diri.example',
+      PAYMENT_PROVIDER: 'simulator',
+      API_PORT: '1',
+      PORT: '1',
+      ...extra,
+    }
+    for (const name of ['OTP_PROVIDER', 'AUTH_DEV_OTP', 'DATABASE_URL', 'API_BASE_URL']) {
+      if (!(name in extra)) delete env[name]
+    }
+    return spawnSync(process.execPath, ['--import', 'tsx', join(process.cwd(), entry)], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+  }
+
+  it('scripts/start.ts refuses to keep codes in the log unless OTP_PROVIDER names it', () => {
+    const run = start('scripts/start.ts')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'OTP_PROVIDER is unset, and PUBLIC_SITE_URL=https://diri.example is how a real deployment runs',
+    )
+    // The operator's message alone, no stack.
+    expect(run.stderr).not.toMatch(/^\s+at /m)
+  })
+
+  // The runtime's own check: the environment's lets a site with API_BASE_URL through.
+  it('backend/server.ts refuses it, with the site’s API_BASE_URL in its environment too', () => {
+    const run = start('backend/server.ts', { API_BASE_URL: 'https://api.diri.example' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('OTP_PROVIDER is unset')
+    expect(run.stderr).not.toMatch(/^\s+at /m)
+  })
+})

@@ -10,6 +10,8 @@ const MIDTRANS_ENV = {
   MIDTRANS_CLIENT_KEY: FAKE_CLIENT_KEY,
   MIDTRANS_ENV: 'sandbox',
   PUBLIC_SITE_URL: 'https://diri.example',
+  // An https site must name where sign-in codes go (ADR 024); here the log, as a test may.
+  OTP_PROVIDER: 'log',
 }
 
 afterEach(() => {
