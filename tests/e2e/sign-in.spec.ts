@@ -6,6 +6,8 @@
  * longer for each code after its second until it signs in (ADR 010), and the whole suite shares
  * one server: tests that need no
  * particular member sign in with a number of their own (a new member, shown by its number).
+ * A code is checked only with the challenge of the request that sent it, which the browser keeps
+ * in the HttpOnly `diriSignIn` cookie (ADR 010), so nobody else's guesses can spend it.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import * as v from 'valibot'
@@ -355,4 +357,27 @@ test('the sign-in challenge stays in an HttpOnly cookie for as long as the code 
   expect(challenge).toMatch(/^[\w-]{43}$/)
   expect(await page.evaluate(() => document.cookie)).not.toContain(challenge)
   expect(await (await asked).text()).not.toContain(challenge)
+})
+
+test('a code typed after the challenge cookie is gone asks for a new code, and the new one works', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/masuk')
+  await phoneField(page).pressSequentially('0813-0000-0107')
+  await sendCodeButton(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Masukkan kode OTP' })).toBeVisible()
+  // As when the code's five minutes have passed: the browser drops the cookie with the code.
+  await context.clearCookies({ name: 'diriSignIn' })
+
+  await codeField(page).pressSequentially(TEST_OTP)
+  await submitCodeButton(page).click()
+  await expect(page.getByText('Kode sudah kedaluwarsa. Minta kode baru.')).toBeVisible()
+  expect(await sessionCookie(page)).toBeUndefined()
+
+  await page.getByRole('button', { name: 'Ganti nomor' }).click()
+  await sendCodeButton(page).click()
+  await codeField(page).pressSequentially(TEST_OTP)
+  await submitCodeButton(page).click()
+  await expect(accountButton(page, '0813-0000-0107')).toBeVisible()
 })
