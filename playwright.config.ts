@@ -12,8 +12,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/global-setup.ts',
   // The machine has 2 cores: the server and two browsers already share them.
-  // One worker: the demo members sign in from several specs, and two sign-ins of one number at
-  // once void each other's code (a new code request replaces the pending one).
+  // One worker: the demo members sign in from several specs, and the number's waits between
+  // codes (ADR 010) would hold back a third sign-in of one number running at the same time.
   workers: 1,
   fullyParallel: false,
   retries: 0,

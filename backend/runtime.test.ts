@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { resetServerEnvCache } from '../app.config'
+import { OtpRequested } from '../src/api/auth/schemas'
 import { ExistingConsult } from '../src/api/consults/schemas'
 import { Health } from '../src/api/health/schemas'
 import { PolyclinicList } from '../src/api/polyclinics/schemas'
@@ -34,6 +36,7 @@ describe('startApiRuntime', () => {
         }),
       )
       expect(requested.status).toBe(200)
+      const { challengeId } = v.parse(OtpRequested, await requested.json())
       await first.close()
 
       const logged = info.mock.calls.map((call) => String(call[0]))
@@ -52,7 +55,7 @@ describe('startApiRuntime', () => {
         new Request('http://api.test/auth/otp/verify', {
           method: 'POST',
           headers: platform,
-          body: JSON.stringify({ phone: '+6281200000001', code: '135790' }),
+          body: JSON.stringify({ phone: '+6281200000001', code: '135790', challengeId }),
         }),
       )
       expect(verified.status).toBe(200)
@@ -113,18 +116,19 @@ describe('startApiRuntime on an existing database', () => {
       const production = await startApiRuntime({ dataDir, devOtp: '246801' })
       const phone = '+6281200000002'
       const headers = { ...platform, 'x-forwarded-for': '203.0.113.2' }
-      await production.fetch(
+      const requested = await production.fetch(
         new Request('http://api.test/auth/otp/request', {
           method: 'POST',
           headers,
           body: JSON.stringify({ phone }),
         }),
       )
+      const { challengeId } = v.parse(OtpRequested, await requested.json())
       const verified = await production.fetch(
         new Request('http://api.test/auth/otp/verify', {
           method: 'POST',
           headers,
-          body: JSON.stringify({ phone, code: '246801' }),
+          body: JSON.stringify({ phone, code: '246801', challengeId }),
         }),
       )
       expect(verified.status).toBe(200)

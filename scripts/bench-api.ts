@@ -132,8 +132,8 @@ async function signIn(): Promise<string> {
       throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
     return response.json() as Promise<Record<string, unknown>>
   }
-  await post('/auth/otp/request', { phone: DEMO_PHONE })
-  const grant = await post('/auth/otp/verify', { phone: DEMO_PHONE, code: DEV_CODE })
+  const { challengeId } = await post('/auth/otp/request', { phone: DEMO_PHONE })
+  const grant = await post('/auth/otp/verify', { phone: DEMO_PHONE, code: DEV_CODE, challengeId })
   return String(grant.accessToken)
 }
 

@@ -138,13 +138,16 @@ export function benchApi(db: DatabaseHandle['db'], now: Date) {
 
   /** Signs `phone` in from `ip` with the dev code: the member's id and access token. */
   async function signIn(phone: string, ip: string): Promise<{ id: string; token: string }> {
-    await expectJson(
+    const { challengeId } = await expectJson(
       await request('POST', '/auth/otp/request', { body: { phone }, ip }),
       200,
-      v.unknown(),
+      v.object({ challengeId: v.string() }),
     )
     const grant = await expectJson(
-      await request('POST', '/auth/otp/verify', { body: { phone, code: DEV_CODE }, ip }),
+      await request('POST', '/auth/otp/verify', {
+        body: { phone, code: DEV_CODE, challengeId },
+        ip,
+      }),
       200,
       v.object({ accessToken: v.string() }),
     )

@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../app.config'
-import { AccessGrant } from '../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../src/api/auth/schemas'
 import {
   ChatMessage,
   ConsultQuestionnaire,
@@ -83,10 +83,13 @@ async function call<S extends v.GenericSchema>(
 }
 
 async function signIn(origin: string, phone: string): Promise<Caller> {
-  await call({ origin }, 'POST', '/auth/otp/request', v.unknown(), { phone })
+  const { challengeId } = await call({ origin }, 'POST', '/auth/otp/request', OtpRequested, {
+    phone,
+  })
   const grant = await call({ origin }, 'POST', '/auth/otp/verify', AccessGrant, {
     phone,
     code: TEST_OTP,
+    challengeId,
   })
   const cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ accessToken: grant.accessToken }))}`
   return { origin, token: grant.accessToken, cookie }

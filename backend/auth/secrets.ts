@@ -33,6 +33,12 @@ export function generateAccessToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
+/**
+ * A sign-in challenge's id (ADR 010): 256 random bits, base64url, held only by whoever asked for
+ * the code. Guessing one is as hopeless as guessing an access token.
+ */
+export const generateChallengeId = generateAccessToken
+
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' // no 0/O or 1/I to misread
 
 /** `DIRI` and six characters people can read aloud and type without confusion. */

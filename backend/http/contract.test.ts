@@ -195,7 +195,7 @@ describe('the log of an unexpected database error', () => {
     expect(calls).toHaveLength(1)
     const logged = calls.flat().map(String).join('\n')
     expect(logged).toMatch(/^\[api\] POST \/auth\/otp\/request failed\n/)
-    expect(logged).toContain('DrizzleQueryError: Failed query: update "otp_codes"')
+    expect(logged).toContain('DrizzleQueryError: Failed query: insert into "otp_codes"')
     expect(logged).toContain('Caused by: ')
     expect(logged).toContain('relation "otp_codes" does not exist')
     expect(logged).not.toContain(phone)

@@ -34,31 +34,52 @@ describe('POST /auth/otp/request', () => {
       body: { phone: '0813-1111-2222' },
     })
     const body = await expectBody(response, 200, OtpRequested)
-    expect(body).toEqual({ phone: NEW_NUMBER, expiresInSeconds: 300 })
+    expect(body).toEqual({
+      phone: NEW_NUMBER,
+      expiresInSeconds: 300,
+      challengeId: expect.any(String),
+    })
     expect(sms.sent).toHaveLength(1)
     expect(sms.sent[0]?.phone).toBe(NEW_NUMBER)
     expect(sms.lastCodeFor(NEW_NUMBER)).toMatch(/^\d{6}$/)
   })
 
-  it('stores only an HMAC of the code, keyed with the server secret', async () => {
+  it('stores only an HMAC of the code, keyed with the server secret, and a hash of the challenge', async () => {
     const { request, sms, db } = api()
-    await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    const requested = await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    const { challengeId } = await expectBody(requested, 200, OtpRequested)
     const code = sms.lastCodeFor(NEW_NUMBER)
     const rows = await db.select().from(otpCodes).where(eq(otpCodes.phone, NEW_NUMBER))
     expect(rows).toHaveLength(1)
     expect(JSON.stringify(rows)).not.toContain(`"${code}"`)
+    expect(JSON.stringify(rows)).not.toContain(challengeId)
+    expect(rows[0]?.challengeHash).toBe(sha256(challengeId))
     // Not the plain hash a copy of the database could reverse by trying the million codes.
     expect(rows[0]?.codeHash).not.toBe(sha256(`${NEW_NUMBER}:${code}`))
     const keyed = createHmac('sha256', TEST_AUTH_SECRET).update(`${NEW_NUMBER}:${code}`)
     expect(rows[0]?.codeHash).toBe(keyed.digest('hex'))
   })
 
+  it('gives every request a challenge of its own, 256 random bits', async () => {
+    const { request } = api()
+    const ids = new Set<string>()
+    for (let i = 0; i < 2; i++) {
+      const requested = await request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+      ids.add((await expectBody(requested, 200, OtpRequested)).challengeId)
+    }
+    expect(ids.size).toBe(2)
+    for (const id of ids) expect(Buffer.from(id, 'base64url')).toHaveLength(32)
+  })
+
   it('signs nobody in with a code stored under another secret', async () => {
     const first = api()
-    await first.request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    const requested = await first.request('POST', '/auth/otp/request', {
+      body: { phone: NEW_NUMBER },
+    })
+    const { challengeId } = await expectBody(requested, 200, OtpRequested)
     const rekeyed = anotherInstance(first, { authSecret: 'another-secret-of-at-least-32-bytes' })
     const verified = await rekeyed.request('POST', '/auth/otp/verify', {
-      body: { phone: NEW_NUMBER, code: first.sms.lastCodeFor(NEW_NUMBER) },
+      body: { phone: NEW_NUMBER, code: first.sms.lastCodeFor(NEW_NUMBER), challengeId },
     })
     await expectProblem(verified, 400)
   })
@@ -101,13 +122,16 @@ describe('POST /auth/otp/request', () => {
 })
 
 describe('POST /auth/otp/verify', () => {
-  async function requestCode(phone = NEW_NUMBER) {
+  /** Asks for a code as the owner does: the code arrives by SMS, the challenge in the answer. */
+  async function requestCode(phone = NEW_NUMBER, ip?: string) {
     const { request, sms } = api()
-    expect((await request('POST', '/auth/otp/request', { body: { phone } })).status).toBe(200)
-    return sms.lastCodeFor(phone)
+    const response = await request('POST', '/auth/otp/request', { body: { phone }, ip })
+    const { challengeId } = await expectBody(response, 200, OtpRequested)
+    return { code: sms.lastCodeFor(phone), challengeId }
   }
-  const verify = (code: string, phone = NEW_NUMBER) =>
-    api().request('POST', '/auth/otp/verify', { body: { phone, code } })
+  type Challenge = Awaited<ReturnType<typeof requestCode>>
+  const verify = ({ code, challengeId }: Challenge, phone = NEW_NUMBER) =>
+    api().request('POST', '/auth/otp/verify', { body: { phone, code, challengeId } })
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000')
 
   it('creates a member on the first sign-in and grants a 30-day token', async () => {
@@ -141,67 +165,125 @@ describe('POST /auth/otp/verify', () => {
   })
 
   it('accepts the number in any format people type', async () => {
-    const code = await requestCode()
-    await expectBody(await verify(code, '62 813-1111-2222'), 200, AccessGrant)
+    const challenge = await requestCode()
+    await expectBody(await verify(challenge, '62 813-1111-2222'), 200, AccessGrant)
   })
 
   it('counts down wrong codes and voids the code at the fifth', async () => {
-    const code = await requestCode()
+    const challenge = await requestCode()
+    const guess = { ...challenge, code: wrong(challenge.code) }
     for (const remaining of [4, 3, 2, 1]) {
-      const body = await expectProblem(await verify(wrong(code)), 400)
+      const body = await expectProblem(await verify(guess), 400)
       expect(body.message).toBe(`Kode OTP salah. Sisa percobaan: ${remaining}.`)
       expect(body.errors).toEqual([{ path: 'code', message: body.message }])
     }
-    const fifth = await expectProblem(await verify(wrong(code)), 400)
+    const fifth = await expectProblem(await verify(guess), 400)
     expect(fifth.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
     // Even the right code no longer works.
-    const right = await expectProblem(await verify(code), 400)
+    const right = await expectProblem(await verify(challenge), 400)
     expect(right.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
   })
 
+  it('voids only the challenge the wrong guesses named, not the other codes of the number', async () => {
+    const owners = await requestCode()
+    const others = await requestCode()
+    for (let i = 0; i < 5; i++) {
+      await expectProblem(await verify({ ...others, code: wrong(others.code) }), 400)
+    }
+    await expectProblem(await verify(others), 400)
+    await expectBody(await verify(owners), 200, AccessGrant)
+  })
+
+  it('refuses a code for a number that never asked for one', async () => {
+    const { challengeId } = await requestCode(DEMO_PHONES.budi)
+    const body = await expectProblem(await verify({ code: '123456', challengeId }), 400)
+    expect(body.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
+  })
+
+  it("refuses the right code with another request's challenge, and spends nothing of either", async () => {
+    const owners = await requestCode()
+    const budis = await requestCode(DEMO_PHONES.budi)
+    // Budi's challenge names Budi's code: it cannot check (or spend) the owner's.
+    for (let i = 0; i < 6; i++) {
+      const body = await expectProblem(
+        await verify({ code: owners.code, challengeId: budis.challengeId }),
+        400,
+      )
+      expect(body.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
+    }
+    await expectBody(await verify(owners), 200, AccessGrant)
+    await expectBody(await verify(budis, DEMO_PHONES.budi), 200, AccessGrant)
+  })
+
+  it('refuses an unknown challenge in Indonesian, and the real one still works', async () => {
+    const challenge = await requestCode()
+    const unknown = { code: challenge.code, challengeId: 'A'.repeat(43) }
+    const body = await expectProblem(await verify(unknown), 400)
+    expect(body.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
+    expect(body.errors).toEqual([{ path: 'code', message: body.message }])
+    await expectBody(await verify(challenge), 200, AccessGrant)
+  })
+
+  it.each([
+    ['no challenge', undefined],
+    ['an empty challenge', ''],
+    ['a malformed challenge', 'abc'],
+  ])('refuses %s with the challenge field message', async (_, challengeId) => {
+    const { code } = await requestCode()
+    const response = await api().request('POST', '/auth/otp/verify', {
+      body: { phone: NEW_NUMBER, code, challengeId },
+    })
+    const body = await expectProblem(response, 400)
+    expect(body.errors).toEqual([
+      {
+        path: 'challengeId',
+        message: 'Kode belum diminta atau sudah tidak berlaku. Minta kode baru.',
+      },
+    ])
+  })
+
   it('refuses a code after 5 minutes', async () => {
-    const code = await requestCode()
+    const challenge = await requestCode()
     api().clock.advance(5 * MINUTE)
-    const body = await expectProblem(await verify(code), 400)
+    const body = await expectProblem(await verify(challenge), 400)
     expect(body.message).toBe('Kode sudah kedaluwarsa. Minta kode baru.')
   })
 
   it('accepts a code just before it expires', async () => {
-    const code = await requestCode()
+    const challenge = await requestCode()
     api().clock.advance(5 * MINUTE - 1_000)
-    await expectBody(await verify(code), 200, AccessGrant)
+    await expectBody(await verify(challenge), 200, AccessGrant)
   })
 
   it('signs in once per code', async () => {
-    const code = await requestCode()
-    await expectBody(await verify(code), 200, AccessGrant)
-    const again = await expectProblem(await verify(code), 400)
+    const challenge = await requestCode()
+    await expectBody(await verify(challenge), 200, AccessGrant)
+    const again = await expectProblem(await verify(challenge), 400)
     expect(again.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
   })
 
-  it('honours only the latest code sent to a number', async () => {
+  it('keeps an earlier code valid when the number asks again: each works with its own challenge', async () => {
     const first = await requestCode()
     const second = await requestCode()
-    if (first !== second) await expectProblem(await verify(first), 400)
+    await expectBody(await verify(first), 200, AccessGrant)
     await expectBody(await verify(second), 200, AccessGrant)
   })
 
-  it('refuses a code for a number that never asked for one', async () => {
-    const body = await expectProblem(await verify('123456'), 400)
-    expect(body.message).toBe('Kode sudah tidak berlaku. Minta kode baru.')
-  })
-
   it.each([['12345'], ['abcdef'], ['1234567']])('refuses the malformed code %j', async (code) => {
-    const body = await expectProblem(await verify(code), 400)
+    const { challengeId } = await requestCode()
+    const body = await expectProblem(await verify({ code, challengeId }), 400)
     expect(body.errors).toEqual([{ path: 'code', message: CODE_MESSAGE }])
   })
 
   it('makes every code the AUTH_DEV_OTP value when one is configured', async () => {
     const dev = anotherInstance(api(), { devOtp: '246810' })
-    await dev.request('POST', '/auth/otp/request', { body: { phone: NEW_NUMBER } })
+    const requested = await dev.request('POST', '/auth/otp/request', {
+      body: { phone: NEW_NUMBER },
+    })
+    const { challengeId } = await expectBody(requested, 200, OtpRequested)
     expect(dev.sms.lastCodeFor(NEW_NUMBER)).toBe('246810')
     const verified = await dev.request('POST', '/auth/otp/verify', {
-      body: { phone: NEW_NUMBER, code: '246810' },
+      body: { phone: NEW_NUMBER, code: '246810', challengeId },
     })
     await expectBody(verified, 200, AccessGrant)
   })

@@ -1,8 +1,10 @@
 /**
  * Sign-in by one-time code sent to a mobile number, and the session that follows: a random
- * Bearer token valid for 30 days, kept only as a hash and revoked on logout.
+ * Bearer token valid for 30 days, kept only as a hash and revoked on logout. Each code request
+ * is a challenge whose id only the requester holds; a code is checked only with its challenge
+ * (ADR 010), so no one else can spend its attempts.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { SESSION_MAX_AGE_SECONDS } from '../../app.config'
 import {
@@ -15,12 +17,20 @@ import {
 import { reserveOtpRequest } from '../auth/rate-limit'
 import {
   generateAccessToken,
+  generateChallengeId,
   generateOtpCode,
   generateReferralCode,
   hashOtpCode,
   sameHash,
   sha256,
 } from '../auth/secrets'
+import {
+  checkVerifyCeilings,
+  lockVerification,
+  recordWrongGuess,
+  VERIFY_LIMITS,
+  type VerifyLimitDecision,
+} from '../auth/verify-limits'
 import type { Transaction } from '../db/client'
 import { addresses } from '../db/schema/addresses'
 import { accessTokens, otpCodes } from '../db/schema/auth'
@@ -34,8 +44,6 @@ import { reportError } from '../http/report-error'
 import { readJson } from '../http/validation'
 
 export const OTP_TTL_SECONDS = 5 * 60
-/** Wrong guesses a code survives; the fifth wrong one voids it. */
-export const OTP_MAX_FAILED_ATTEMPTS = 5
 
 const CODE_MESSAGES = {
   void: 'Kode sudah tidak berlaku. Minta kode baru.',
@@ -46,6 +54,12 @@ const CODE_MESSAGES = {
   /** The address's ceiling: everyone behind it, a carrier's NAT included, waits together. */
   waitForAddress: (wait: string) =>
     `Terlalu banyak permintaan kode dari jaringanmu. Coba lagi dalam ${wait}.`,
+  /** The number's ceiling of wrong guesses: a new code's first attempt is always checked. */
+  guessesAtNumber: (wait: string) =>
+    `Terlalu banyak kode salah untuk nomor ini. Minta kode baru, atau coba lagi dalam ${wait}.`,
+  /** The address's ceiling of wrong guesses: the same code still works from another network. */
+  guessesFromAddress: (wait: string) =>
+    `Terlalu banyak kode salah dari jaringanmu. Coba lagi dalam ${wait}, atau lewat jaringan lain.`,
   notSent: 'Kode belum bisa dikirim. Coba lagi sebentar lagi.',
 }
 
@@ -66,6 +80,7 @@ export function authRoutes(deps: ApiDeps) {
       const { phone } = await readJson(c, OtpRequestBody)
       const now = clock.now()
       const code = deps.devOtp ?? generateOtpCode()
+      const challengeId = generateChallengeId()
       const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000)
 
       const decision = await db.transaction(async (tx) => {
@@ -75,13 +90,11 @@ export function authRoutes(deps: ApiDeps) {
           now,
         })
         if (!reserved.allowed) return reserved
-        // A new code replaces any earlier one for the number: only the latest SMS works.
-        await tx
-          .update(otpCodes)
-          .set({ usedAt: now })
-          .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)))
+        // Earlier codes of the number stay valid until they expire: each belongs to whoever asked
+        // for it, so a request by someone else must not spoil the owner's (ADR 010).
         await tx.insert(otpCodes).values({
           phone,
+          challengeHash: sha256(challengeId),
           codeHash: hashOtpCode(deps.authSecret, phone, code),
           expiresAt,
           createdAt: now,
@@ -103,44 +116,63 @@ export function authRoutes(deps: ApiDeps) {
         reportError(deps, `could not send the sign-in code to ${phone}`, error)
         throw new ApiProblem(503, CODE_MESSAGES.notSent)
       }
-      return c.json({ phone, expiresInSeconds: OTP_TTL_SECONDS } satisfies OtpRequested)
+      return c.json({
+        phone,
+        expiresInSeconds: OTP_TTL_SECONDS,
+        challengeId,
+      } satisfies OtpRequested)
     })
 
     .post('/auth/otp/verify', async (c) => {
-      const { phone, code } = await readJson(c, OtpVerifyBody)
+      const { phone, code, challengeId } = await readJson(c, OtpVerifyBody)
       const now = clock.now()
-      const [otp] = await db
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.usedAt)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1)
-      if (!otp) throw codeRefused(CODE_MESSAGES.void)
-      if (otp.expiresAt.getTime() <= now.getTime()) throw codeRefused(CODE_MESSAGES.expired)
+      const ip = clientIp(c, deps.trustedProxyHops)
+      const guess = { phone, ip, now }
 
-      if (!sameHash(otp.codeHash, hashOtpCode(deps.authSecret, phone, code))) {
-        // Counted in one statement so concurrent guesses cannot share an attempt.
-        const [counted] = await db
-          .update(otpCodes)
-          .set({
-            failedAttempts: sql`${otpCodes.failedAttempts} + 1`,
-            usedAt: sql`case when ${otpCodes.failedAttempts} + 1 >= ${OTP_MAX_FAILED_ATTEMPTS} then ${now.toISOString()}::timestamptz end`,
-          })
-          .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.usedAt)))
-          .returning({ failedAttempts: otpCodes.failedAttempts })
-        const remaining =
-          OTP_MAX_FAILED_ATTEMPTS - (counted?.failedAttempts ?? OTP_MAX_FAILED_ATTEMPTS)
-        throw codeRefused(remaining > 0 ? CODE_MESSAGES.wrong(remaining) : CODE_MESSAGES.void)
-      }
+      // One transaction: the ceilings' check, the guess and its record, or the claim and the
+      // sign-in, so a code signs in exactly once and no guess escapes its count.
+      const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+        await lockVerification(tx, phone, ip)
+        // The challenge names the code: another number's, or one nobody asked for, is refused
+        // without touching any code of this number.
+        const [otp] = await tx
+          .select()
+          .from(otpCodes)
+          .where(and(eq(otpCodes.challengeHash, sha256(challengeId)), eq(otpCodes.phone, phone)))
+        if (!otp || otp.usedAt) return { refused: CODE_MESSAGES.void }
+        if (otp.expiresAt.getTime() <= now.getTime()) return { refused: CODE_MESSAGES.expired }
 
-      const grant = await db.transaction(async (tx) => {
+        // The first attempt at a challenge is always checked: that is what keeps every ceiling
+        // from stopping the owner's right code. Only retries after a wrong guess wait.
+        if (otp.failedAttempts > 0) {
+          const ceiling = await checkVerifyCeilings(tx, guess)
+          if (!ceiling.allowed) return { tooMany: ceiling }
+        }
+
+        if (!sameHash(otp.codeHash, hashOtpCode(deps.authSecret, phone, code))) {
+          // Counted in one statement, and the fifth wrong guess voids this challenge only.
+          const [counted] = await tx
+            .update(otpCodes)
+            .set({
+              failedAttempts: sql`${otpCodes.failedAttempts} + 1`,
+              usedAt: sql`case when ${otpCodes.failedAttempts} + 1 >= ${VERIFY_LIMITS.challengeWrongGuesses} then ${now.toISOString()}::timestamptz end`,
+            })
+            .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.usedAt)))
+            .returning({ failedAttempts: otpCodes.failedAttempts })
+          await recordWrongGuess(tx, guess)
+          const remaining =
+            VERIFY_LIMITS.challengeWrongGuesses -
+            (counted?.failedAttempts ?? VERIFY_LIMITS.challengeWrongGuesses)
+          return { refused: remaining > 0 ? CODE_MESSAGES.wrong(remaining) : CODE_MESSAGES.void }
+        }
+
         // Claiming the code and signing in are one step: a code signs in exactly once.
         const [claimed] = await tx
           .update(otpCodes)
           .set({ usedAt: now })
           .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.usedAt)))
           .returning({ id: otpCodes.id })
-        if (!claimed) return null
+        if (!claimed) return { refused: CODE_MESSAGES.void }
         const { memberId, isNewMember } = await findOrCreateMember(tx, phone, now)
         const accessToken = generateAccessToken()
         const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000)
@@ -151,13 +183,20 @@ export function authRoutes(deps: ApiDeps) {
           createdAt: now,
         })
         return {
-          accessToken,
-          expiresAt: expiresAt.toISOString(),
-          isNewMember,
-        } satisfies AccessGrant
+          grant: { accessToken, expiresAt: expiresAt.toISOString(), isNewMember },
+        }
       })
-      if (!grant) throw codeRefused(CODE_MESSAGES.void)
-      return c.json(grant)
+
+      if ('grant' in outcome) return c.json(outcome.grant)
+      if ('refused' in outcome) throw codeRefused(outcome.refused)
+      const { limit, retryAfterSeconds } = outcome.tooMany
+      const wait = readableWait(retryAfterSeconds)
+      throw tooManyRequests(
+        limit === 'number'
+          ? CODE_MESSAGES.guessesAtNumber(wait)
+          : CODE_MESSAGES.guessesFromAddress(wait),
+        retryAfterSeconds,
+      )
     })
 
     .get('/auth/me', member, async (c) => {
@@ -201,6 +240,12 @@ export function authRoutes(deps: ApiDeps) {
       return c.body(null, 204)
     })
 }
+
+/** How a verification ended: signed in, refused with a message, or over a ceiling. */
+type VerifyOutcome =
+  | { grant: AccessGrant }
+  | { refused: string }
+  | { tooMany: Extract<VerifyLimitDecision, { allowed: false }> }
 
 /** The member with this number, created with a fresh referral code on their first sign-in. */
 async function findOrCreateMember(tx: Transaction, phone: string, now: Date) {

@@ -14,6 +14,7 @@ import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { serverEnv } from '../../app.config'
 import { normalizeIndonesianMobile } from '../../src/api/auth/phone'
+import { OtpRequested } from '../../src/api/auth/schemas'
 import { ApiErrorBody } from '../../src/api/errors'
 import { createApiApp } from '../app'
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client'
@@ -232,8 +233,13 @@ function createTestApi(
   async function signIn(phone: string, options: { ip?: string } = {}) {
     const requested = await request('POST', '/auth/otp/request', { body: { phone }, ...options })
     expect(requested.status).toBe(200)
+    const { challengeId } = v.parse(OtpRequested, await requested.json())
     const verified = await request('POST', '/auth/otp/verify', {
-      body: { phone, code: sms.lastCodeFor(normalizeIndonesianMobile(phone) ?? phone) },
+      body: {
+        phone,
+        code: sms.lastCodeFor(normalizeIndonesianMobile(phone) ?? phone),
+        challengeId,
+      },
       ...options,
     })
     expect(verified.status).toBe(200)

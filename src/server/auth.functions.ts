@@ -1,10 +1,16 @@
 import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
 import { getCurrentUser, logout, requestOtp, verifyOtp } from '../api/auth/calls'
 import { OtpRequestBody, OtpVerifyBody } from '../api/auth/schemas'
 import { ApiError, isApiError } from '../api/errors'
 import { listFeeds } from '../api/member/calls'
 import { memberMiddleware, sessionMiddleware } from './auth.middleware'
 import { clearSession, writeSession } from './session.server'
+import {
+  clearSignInChallenge,
+  readSignInChallenge,
+  writeSignInChallenge,
+} from './sign-in-challenge.server'
 
 /**
  * The signed-in member with their feeds (spec §4: loaded together), or null for a visitor. A
@@ -52,7 +58,9 @@ export const requestSignInCode = createServerFn({ method: 'POST' })
       data,
     }): Promise<{ ok: true; phone: string; expiresInSeconds: number } | SignInRefusal> => {
       try {
-        const sent = await requestOtp(data.phone)
+        const { challengeId, ...sent } = await requestOtp(data.phone)
+        // The challenge stays in an HttpOnly cookie: the page never holds it (ADR 010).
+        writeSignInChallenge(challengeId, sent.expiresInSeconds)
         return { ok: true, ...sent }
       } catch (error) {
         return refusal(error, 'phone')
@@ -60,12 +68,21 @@ export const requestSignInCode = createServerFn({ method: 'POST' })
     },
   )
 
+/** What the page sends to check a code: the challenge travels in the browser's cookie instead. */
+const SignInCodeInput = v.omit(OtpVerifyBody, ['challengeId'])
+
+/** Said when this browser holds no challenge: it asked for no code, or the code's 5 minutes passed. */
+const NO_CHALLENGE_MESSAGE = 'Kode sudah kedaluwarsa. Minta kode baru.'
+
 export const verifySignInCode = createServerFn({ method: 'POST' })
-  .validator(OtpVerifyBody)
+  .validator(SignInCodeInput)
   .handler(async ({ data }): Promise<{ ok: true } | SignInRefusal> => {
+    const challengeId = readSignInChallenge()
+    if (!challengeId) return { ok: false, message: NO_CHALLENGE_MESSAGE, field: 'code' }
     try {
-      const grant = await verifyOtp(data.phone, data.code)
+      const grant = await verifyOtp(data.phone, data.code, challengeId)
       writeSession(grant.accessToken, new Date(grant.expiresAt))
+      clearSignInChallenge()
       return { ok: true }
     } catch (error) {
       return refusal(error, 'code')

@@ -11,7 +11,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
-import { AccessGrant } from '../../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
 import {
   ChatMessage,
   ChatMessages,
@@ -45,9 +45,10 @@ async function apiSignIn(request: APIRequestContext, phone: string): Promise<Cal
     data: { phone },
   })
   expect(asked.ok(), `OTP request for ${phone}: ${asked.status()}`).toBe(true)
+  const { challengeId } = v.parse(OtpRequested, await asked.json())
   const verified = await request.post('/api/auth/otp/verify', {
     headers: API_HEADERS,
-    data: { phone, code: TEST_OTP },
+    data: { phone, code: TEST_OTP, challengeId },
   })
   expect(verified.ok(), `OTP verify for ${phone}: ${verified.status()}`).toBe(true)
   return { request, token: v.parse(AccessGrant, await verified.json()).accessToken }

@@ -6,7 +6,7 @@
 
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
-import { AccessGrant } from '../../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
 import { flattenItems } from '../../src/api/consults/questionnaire'
 import { ChatRoom, ConsultQuestionnaire, ConsultSummary } from '../../src/api/consults/schemas'
 import { answerEveryStep } from '../support/answer-questionnaire'
@@ -21,10 +21,11 @@ const PATIENT_PHONE = '+6281277700151'
 /** The API as a member's app calls it (`/api` on the site), with a Bearer token. */
 async function apiCaller(request: APIRequestContext, phone: string) {
   const headers = { 'diri-platform': 'web' }
-  await request.post('/api/auth/otp/request', { headers, data: { phone } })
+  const asked = await request.post('/api/auth/otp/request', { headers, data: { phone } })
+  const { challengeId } = v.parse(OtpRequested, await asked.json())
   const verified = await request.post('/api/auth/otp/verify', {
     headers,
-    data: { phone, code: TEST_OTP },
+    data: { phone, code: TEST_OTP, challengeId },
   })
   expect(verified.status()).toBe(200)
   const { accessToken } = v.parse(AccessGrant, await verified.json())

@@ -6,6 +6,7 @@
 import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { AUTH_COOKIE, PLATFORM_HEADER } from '../../app.config'
+import { OtpRequested } from '../../src/api/auth/schemas'
 import { TEST_OTP } from '../support/app-server'
 import { test as base, expect, waitForHydration } from '../support/fixtures'
 
@@ -179,9 +180,10 @@ async function signInThroughTheApi(request: APIRequestContext, phone: string) {
   const headers = platform()
   const asked = await request.post('/api/auth/otp/request', { headers, data: { phone } })
   expect(asked.status(), await asked.text()).toBe(200)
+  const { challengeId } = v.parse(OtpRequested, await asked.json())
   const verified = await request.post('/api/auth/otp/verify', {
     headers,
-    data: { phone, code: TEST_OTP },
+    data: { phone, code: TEST_OTP, challengeId },
   })
   expect(verified.status(), await verified.text()).toBe(200)
   const { accessToken } = v.parse(SessionCookie, await verified.json())

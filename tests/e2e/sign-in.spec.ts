@@ -6,8 +6,12 @@
  * longer for each code after its second until it signs in (ADR 010), and the whole suite shares
  * one server: tests that need no
  * particular member sign in with a number of their own (a new member, shown by its number).
+ * A code is checked only with the challenge of the request that sent it, which the browser keeps
+ * in the HttpOnly `diriSignIn` cookie (ADR 010), so nobody else's guesses can spend it.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import * as v from 'valibot'
+import { PLATFORM_HEADER } from '../../app.config'
 import { TEST_OTP } from '../support/app-server'
 import { BUDI, PUTRI } from '../support/demo-members'
 import { accountButton, expect, signIn, test, visit } from '../support/fixtures'
@@ -26,6 +30,48 @@ const NEW_MEMBER = { localPhone: '0813-0000-0103', name: '0813-0000-0103' }
 async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies()
   return cookies.find((cookie) => cookie.name === 'diriAuth')
+}
+
+/** The cookie that holds this browser's sign-in challenge (ADR 010). */
+async function challengeCookie(page: Page) {
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === 'diriSignIn')
+}
+
+/**
+ * A script at another address guessing codes for `phone` through the public API, as a loop of
+ * wrong guesses would: with a challenge of its own (its codes go to the owner's phone, so it
+ * never knows them), with none, and with one it made up. The test server believes one proxy hop,
+ * so the API counts it at the address in `X-Forwarded-For`. Answers the statuses it got.
+ */
+async function guessWrongCodes(
+  request: APIRequestContext,
+  phone: string,
+  guesses: number,
+  onGuess: (count: number) => void,
+) {
+  const headers = {
+    [PLATFORM_HEADER.name]: PLATFORM_HEADER.value,
+    'x-forwarded-for': '203.0.113.66',
+  }
+  const asked = await request.post('/api/auth/otp/request', { headers, data: { phone } })
+  const { challengeId } = v.parse(
+    v.object({ challengeId: v.optional(v.string()) }),
+    await asked.json(),
+  )
+  const bodies = [
+    { phone, code: '000000', challengeId },
+    { phone, code: '000000' },
+    { phone, code: '000000', challengeId: 'A'.repeat(43) },
+  ]
+  const statuses: number[] = []
+  for (let i = 0; i < guesses; i++) {
+    const data = bodies[i % bodies.length]
+    const guessed = await request.post('/api/auth/otp/verify', { headers, data })
+    statuses.push(guessed.status())
+    onGuess(i + 1)
+  }
+  return statuses
 }
 
 /**
@@ -258,4 +304,80 @@ test('sign-in and the account menu work with the keyboard alone', async ({ page 
   await page.keyboard.press('Enter')
   await expect(headerSignInLink(page)).toBeVisible()
   expect(await sessionCookie(page)).toBeUndefined()
+})
+
+test("a loop of wrong guesses from another address never stops the owner's sign-in", async ({
+  page,
+  request,
+}) => {
+  const owner = { localPhone: '0813-0000-0105', intl: '+6281300000105' }
+  await visit(page, '/masuk')
+  await phoneField(page).pressSequentially(owner.localPhone)
+  await sendCodeButton(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Masukkan kode OTP' })).toBeVisible()
+
+  // The script starts while the owner reads the SMS, and goes on while the owner types.
+  let guessed = 0
+  const loop = guessWrongCodes(request, owner.intl, 50, (count) => {
+    guessed = count
+  })
+  // More wrong guesses than a code ever survived before challenges bound them (five).
+  await expect.poll(() => guessed).toBeGreaterThanOrEqual(10)
+  await codeField(page).pressSequentially(TEST_OTP)
+  await submitCodeButton(page).click()
+  await expect(accountButton(page, owner.localPhone)).toBeVisible()
+
+  const statuses = await loop
+  expect(statuses).toHaveLength(50)
+  expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([])
+  // Signed in, the browser holds no challenge any more.
+  expect(await challengeCookie(page)).toBeUndefined()
+})
+
+test('the sign-in challenge stays in an HttpOnly cookie for as long as the code lives', async ({
+  page,
+}) => {
+  await visit(page, '/masuk')
+  await phoneField(page).pressSequentially('0813-0000-0106')
+  const asked = page.waitForResponse((response) => response.url().includes('/_serverFn/'))
+  await sendCodeButton(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Masukkan kode OTP' })).toBeVisible()
+
+  const cookie = await challengeCookie(page)
+  expect(cookie, 'the diriSignIn cookie').toBeDefined()
+  expect(cookie?.httpOnly).toBe(true)
+  expect(cookie?.sameSite).toBe('Lax')
+  expect(cookie?.path).toBe('/')
+  // The code's five minutes, give or take the time the answer took.
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000
+  expect(lifetime).toBeGreaterThan(280)
+  expect(lifetime).toBeLessThanOrEqual(301)
+  // The page's scripts never see the challenge: not in document.cookie, not in the answer.
+  const challenge = cookie?.value ?? ''
+  expect(challenge).toMatch(/^[\w-]{43}$/)
+  expect(await page.evaluate(() => document.cookie)).not.toContain(challenge)
+  expect(await (await asked).text()).not.toContain(challenge)
+})
+
+test('a code typed after the challenge cookie is gone asks for a new code, and the new one works', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/masuk')
+  await phoneField(page).pressSequentially('0813-0000-0107')
+  await sendCodeButton(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Masukkan kode OTP' })).toBeVisible()
+  // As when the code's five minutes have passed: the browser drops the cookie with the code.
+  await context.clearCookies({ name: 'diriSignIn' })
+
+  await codeField(page).pressSequentially(TEST_OTP)
+  await submitCodeButton(page).click()
+  await expect(page.getByText('Kode sudah kedaluwarsa. Minta kode baru.')).toBeVisible()
+  expect(await sessionCookie(page)).toBeUndefined()
+
+  await page.getByRole('button', { name: 'Ganti nomor' }).click()
+  await sendCodeButton(page).click()
+  await codeField(page).pressSequentially(TEST_OTP)
+  await submitCodeButton(page).click()
+  await expect(accountButton(page, '0813-0000-0107')).toBeVisible()
 })

@@ -8,7 +8,7 @@ import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
 import { AddressList } from '../../src/api/addresses/schemas'
-import { AccessGrant } from '../../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
 import { IDEMPOTENCY_HEADER, Order, ShippingRates } from '../../src/api/checkout/schemas'
 import { ProductDetail } from '../../src/api/shop/schemas'
 import { TEST_OTP } from './app-server'
@@ -54,9 +54,10 @@ export async function memberWithCart(
   })
   if (!asked.ok())
     throw new Error(`OTP request for ${phone}: ${asked.status()} ${await asked.text()}`)
+  const { challengeId } = v.parse(OtpRequested, await asked.json())
   const verified = await request.post('/api/auth/otp/verify', {
     headers: API_HEADERS,
-    data: { phone, code: TEST_OTP },
+    data: { phone, code: TEST_OTP, challengeId },
   })
   if (!verified.ok()) throw new Error(`OTP verify for ${phone}: ${verified.status()}`)
   const { accessToken } = v.parse(AccessGrant, await verified.json())

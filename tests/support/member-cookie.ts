@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
-import { AccessGrant } from '../../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
 import { TEST_OTP } from './app-server'
 
 export async function memberCookie(origin: string, phone: string): Promise<string> {
@@ -19,7 +19,10 @@ export async function memberCookie(origin: string, phone: string): Promise<strin
     if (!response.ok) throw new Error(`POST /api${path} answered ${response.status}`)
     return response.json()
   }
-  await post('/auth/otp/request', { phone })
-  const grant = v.parse(AccessGrant, await post('/auth/otp/verify', { phone, code: TEST_OTP }))
+  const { challengeId } = v.parse(OtpRequested, await post('/auth/otp/request', { phone }))
+  const grant = v.parse(
+    AccessGrant,
+    await post('/auth/otp/verify', { phone, code: TEST_OTP, challengeId }),
+  )
   return `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ accessToken: grant.accessToken }))}`
 }

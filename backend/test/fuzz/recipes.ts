@@ -139,7 +139,8 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   'POST /auth/otp/verify': {
     member: false,
     body: OtpVerifyBody,
-    bodySamples: [{ phone: '081200000002', code: '123456' }],
+    // A well-formed challenge of nobody's: hostile values reach the challenge's lookup.
+    bodySamples: [{ phone: '081200000002', code: '123456', challengeId: 'A'.repeat(43) }],
   },
   'GET /auth/me': { member: true },
   // Logout reads nothing but the token: once a run has revoked it, the rest try the 401 path.

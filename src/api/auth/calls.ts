@@ -5,8 +5,11 @@ export function requestOtp(phone: string) {
   return apiRequest(OtpRequested, '/auth/otp/request', { method: 'POST', body: { phone } })
 }
 
-export function verifyOtp(phone: string, code: string) {
-  return apiRequest(AccessGrant, '/auth/otp/verify', { method: 'POST', body: { phone, code } })
+export function verifyOtp(phone: string, code: string, challengeId: string) {
+  return apiRequest(AccessGrant, '/auth/otp/verify', {
+    method: 'POST',
+    body: { phone, code, challengeId },
+  })
 }
 
 export function getCurrentUser(token: string) {

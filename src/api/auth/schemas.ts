@@ -17,13 +17,30 @@ export const OtpCode = v.pipe(v.string(CODE_MESSAGE), v.trim(), v.regex(/^\d{6}$
 export const OtpRequestBody = v.object({ phone: PhoneInput })
 export type OtpRequestBody = v.InferInput<typeof OtpRequestBody>
 
+export const CHALLENGE_MESSAGE = 'Kode belum diminta atau sudah tidak berlaku. Minta kode baru.'
+
+/**
+ * The id of one code request (ADR 010): 256 random bits, base64url. Only whoever asked for the
+ * code holds it, and a code is checked only together with it, so nobody else can spend the
+ * code's attempts. The site keeps it in an HttpOnly cookie, never in the page.
+ */
+export const ChallengeId = v.pipe(
+  v.string(CHALLENGE_MESSAGE),
+  v.regex(/^[A-Za-z0-9_-]{43}$/, CHALLENGE_MESSAGE),
+)
+
 export const OtpRequested = v.object({
   phone: v.string(),
   expiresInSeconds: v.number(),
+  challengeId: ChallengeId,
 })
 export type OtpRequested = v.InferOutput<typeof OtpRequested>
 
-export const OtpVerifyBody = v.object({ phone: PhoneInput, code: OtpCode })
+export const OtpVerifyBody = v.object({
+  phone: PhoneInput,
+  code: OtpCode,
+  challengeId: ChallengeId,
+})
 export type OtpVerifyBody = v.InferInput<typeof OtpVerifyBody>
 
 export const AccessGrant = v.object({
