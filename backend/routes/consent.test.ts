@@ -119,6 +119,13 @@ describe('POST /v2/public/consents', () => {
     ['a purpose that is not true or false', { analytics: 'yes' }, 'analytics'],
     ['an unknown source', { source: 'cookiewall' }, 'source'],
     ['a time that is no timestamp', { decidedAt: 'kemarin' }, 'decidedAt'],
+    // Issue 26: these were 500s (year 0000, and 0001 before UTC), or stored as 2001 (year 0001).
+    ['a time in year 0000', { decidedAt: '0000-01-01T00:00:00Z' }, 'decidedAt'],
+    ['a time in year 0001', { decidedAt: '0001-01-01T00:00:00Z' }, 'decidedAt'],
+    ['a time in year 0001 east of UTC', { decidedAt: '0001-01-01T00:00:00+07:00' }, 'decidedAt'],
+    ['a time after 2100', { decidedAt: '2101-01-01T00:00:00Z' }, 'decidedAt'],
+    ['a day that does not exist', { decidedAt: '2026-02-31T03:00:00Z' }, 'decidedAt'],
+    ['an offset without minutes', { decidedAt: '2026-11-27T10:00:00+07' }, 'decidedAt'],
     ['an empty policy version', { policyVersion: ' ' }, 'policyVersion'],
   ])('answers 400 for %s, naming the field', async (_case, overrides, field) => {
     const { request } = api()
