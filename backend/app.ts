@@ -29,6 +29,7 @@ import { consultRoutes } from './routes/consults'
 import { contentRoutes } from './routes/content'
 import { contentVersionRoutes } from './routes/content/version'
 import { doctorRoutes } from './routes/doctor'
+import { errorReportRoutes } from './routes/error-reports'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
 import { miscRoutes } from './routes/misc'
@@ -96,6 +97,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', bookingRoutes(deps))
   app.route('/', opsRoutes(deps))
   app.route('/', consentRoutes(deps))
+  app.route('/', errorReportRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
 

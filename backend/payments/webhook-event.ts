@@ -5,6 +5,7 @@
  * parse the answer with `WebhookAck`.
  */
 import * as v from 'valibot'
+import { instantInput } from '../../src/api/shared-schemas'
 import { PAYMENT_STATUSES } from '../db/schema/checkout'
 import { PAYMENT_FAILURE_CODES } from './provider'
 
@@ -24,10 +25,10 @@ export const WebhookEvent = v.object({
   failureCode: v.optional(
     v.nullable(v.picklist(PAYMENT_FAILURE_CODES, 'Kode kegagalan tidak dikenal.')),
   ),
-  occurredAt: v.pipe(
-    v.string('Isi waktu kejadian.'),
-    v.isoTimestamp('Waktu kejadian harus berupa waktu ISO 8601.'),
-  ),
+  occurredAt: instantInput({
+    missing: 'Isi waktu kejadian.',
+    malformed: 'Waktu kejadian harus berupa waktu ISO 8601.',
+  }),
 })
 export type WebhookEvent = v.InferOutput<typeof WebhookEvent>
 

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ConsentRecord, type ConsentRecordInput } from '../../src/api/consent/schemas'
+import { anonymousWrites } from '../db/schema/anonymous-writes'
 import { consentRecords } from '../db/schema/consent'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
+import { ANONYMOUS_WRITE_LIMITS } from '../http/anonymous-write-limits'
 import { expectBody, expectProblem, setUpTestApi } from '../test/harness'
 
 const api = setUpTestApi()
@@ -117,6 +119,13 @@ describe('POST /v2/public/consents', () => {
     ['a purpose that is not true or false', { analytics: 'yes' }, 'analytics'],
     ['an unknown source', { source: 'cookiewall' }, 'source'],
     ['a time that is no timestamp', { decidedAt: 'kemarin' }, 'decidedAt'],
+    // Issue 26: these were 500s (year 0000, and 0001 before UTC), or stored as 2001 (year 0001).
+    ['a time in year 0000', { decidedAt: '0000-01-01T00:00:00Z' }, 'decidedAt'],
+    ['a time in year 0001', { decidedAt: '0001-01-01T00:00:00Z' }, 'decidedAt'],
+    ['a time in year 0001 east of UTC', { decidedAt: '0001-01-01T00:00:00+07:00' }, 'decidedAt'],
+    ['a time after 2100', { decidedAt: '2101-01-01T00:00:00Z' }, 'decidedAt'],
+    ['a day that does not exist', { decidedAt: '2026-02-31T03:00:00Z' }, 'decidedAt'],
+    ['an offset without minutes', { decidedAt: '2026-11-27T10:00:00+07' }, 'decidedAt'],
     ['an empty policy version', { policyVersion: ' ' }, 'policyVersion'],
   ])('answers 400 for %s, naming the field', async (_case, overrides, field) => {
     const { request } = api()
@@ -152,6 +161,54 @@ describe('POST /v2/public/consents', () => {
     await expect(
       db.execute(sql`delete from consent_records where choice_id = ${body.choiceId}`),
     ).rejects.toThrow()
+  })
+})
+
+describe('POST /v2/public/consents, choices per address (ADR 025)', () => {
+  const FLOODER = '198.51.100.23'
+  const { perAddress, windowMs } = ANONYMOUS_WRITE_LIMITS.consent
+  const record = (ip: string, body = choice()) =>
+    api().request('POST', '/v2/public/consents', { body, ip })
+
+  it(`records ${perAddress} choices an hour from one address, then 429 in Indonesian with retry-after`, async () => {
+    const { clock, db } = api()
+    for (let i = 0; i < perAddress; i++) expect((await record(FLOODER)).status).toBe(201)
+    clock.advance(10 * 60 * 1000)
+    const refused = await record(FLOODER)
+    const problem = await expectProblem(refused, 429)
+    expect(problem.message).toBe(
+      'Terlalu banyak pilihan cookie dikirim dari jaringanmu. Coba lagi dalam 50 menit.',
+    )
+    // The first choice of the hour leaves the window 50 minutes from now.
+    expect(refused.headers.get('retry-after')).toBe(String(50 * 60))
+    // A refused choice is not recorded, and takes no place in the count.
+    expect(await db.$count(consentRecords)).toBe(perAddress)
+    expect(await db.$count(anonymousWrites, eq(anonymousWrites.address, FLOODER))).toBe(perAddress)
+
+    // Another address is not held back by this one.
+    expect((await record('203.0.113.99')).status).toBe(201)
+    // Once the first choice has left the hour, the address records again.
+    clock.advance(windowMs - 10 * 60 * 1000 + 1000)
+    expect((await record(FLOODER)).status).toBe(201)
+  })
+
+  it('counts a retry of a recorded choice too', async () => {
+    const body = choice()
+    expect((await record(FLOODER, body)).status).toBe(201)
+    for (let i = 1; i < perAddress; i++) expect((await record(FLOODER, body)).status).toBe(200)
+    await expectProblem(await record(FLOODER, body), 429)
+  })
+
+  it('holds when a flood comes all at once: exactly the limit is recorded', async () => {
+    // On PostgreSQL (`bash scripts/ci-postgres.sh npx vitest run <this file>`) the requests run
+    // in parallel transactions; the advisory lock makes them count one after another.
+    const answers = await Promise.all(
+      Array.from({ length: perAddress + 40 }, () => record(FLOODER)),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(perAddress)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40)
+    expect(await api().db.$count(consentRecords)).toBe(perAddress)
   })
 })
 

@@ -3,12 +3,14 @@
  * optional purposes (analytics, marketing), as the browser's cookie holds it. Public, because a
  * visitor chooses before signing in; a valid token links the record to the member, and a token
  * that signs nobody in leaves a visitor's record (a consent is never refused for an ended session).
+ * Each address records a number of choices an hour (ADR 025), then waits.
  */
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { type ConsentRecord, ConsentRecordInput } from '../../src/api/consent/schemas'
 import { consentRecords } from '../db/schema/consent'
 import type { ApiDeps, ApiEnv } from '../deps'
+import { limitAnonymousWrite } from '../http/anonymous-write-limits'
 import { memberOrVisitor } from '../http/middleware'
 import { conflict } from '../http/problem'
 import { readJson } from '../http/validation'
@@ -34,6 +36,8 @@ export function consentRoutes(deps: ApiDeps) {
   const { db, clock } = deps
   return new Hono<ApiEnv>().post('/v2/public/consents', async (c) => {
     const body = await readJson(c, ConsentRecordInput)
+    // A retry of a recorded choice counts too: a loop of them is as much a flood as new ones.
+    await limitAnonymousWrite(deps, c, 'consent')
     const member = await memberOrVisitor(deps, c)
     // One statement: two retries of one choice arriving together both end on the same row,
     // whichever inserted it (the primary key decides, not a read before the write).

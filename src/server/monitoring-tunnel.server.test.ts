@@ -1,4 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { resetServerEnvCache } from '../../app.config'
+import { getEmbeddedApi } from '../../backend/index'
+import { askErrorReportAllowance } from './error-report-allowance.server'
 import { dsnTarget, handleMonitoringTunnel, MAX_ENVELOPE_BYTES } from './monitoring-tunnel.server'
 
 const DSN = 'https://publickey@o1.ingest.example.com/4242'
@@ -10,6 +16,14 @@ function envelope(dsn: string, rest = '{"type":"event"}\n{"message":"boom"}') {
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request(SITE, { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+}
+
+/** Every report may go: the tests of what the tunnel does with one it forwards. */
+const admitAll = async () => ({ admitted: true }) as const
+
+/** A report as srvx hands it over: with the socket's address in `ip`. */
+function fromAddress(ip: string, body: string) {
+  return Object.assign(post(body), { ip })
 }
 
 function upstreamRecorder(status = 200) {
@@ -56,7 +70,7 @@ describe('POST /monitoring', () => {
     const body = envelope(DSN)
     const response = await handleMonitoringTunnel(
       post(body, { 'content-type': 'text/plain;charset=UTF-8' }),
-      { dsn: DSN, fetch: upstream.fetch },
+      { dsn: DSN, admit: admitAll, fetch: upstream.fetch },
     )
     expect(response.status).toBe(200)
     expect(response.headers.get('x-sentry-rate-limits')).toBe('60::organization')
@@ -72,7 +86,11 @@ describe('POST /monitoring', () => {
     const header = new TextEncoder().encode(`${JSON.stringify({ dsn: DSN })}\n`)
     const binary = new Uint8Array([0x78, 0x9c, 0x00, 0xff, 0x0a, 0x80])
     const bytes = new Uint8Array([...header, ...binary])
-    const response = await handleMonitoringTunnel(post(bytes), { dsn: DSN, fetch: upstream.fetch })
+    const response = await handleMonitoringTunnel(post(bytes), {
+      dsn: DSN,
+      admit: admitAll,
+      fetch: upstream.fetch,
+    })
     expect(response.status).toBe(429)
     expect(Array.from(upstream.calls[0]?.init.body as Uint8Array)).toEqual(Array.from(bytes))
   })
@@ -85,12 +103,14 @@ describe('POST /monitoring', () => {
     ]) {
       const response = await handleMonitoringTunnel(post(envelope(other)), {
         dsn: DSN,
+        admit: admitAll,
         fetch: upstream.fetch,
       })
       expect(response.status).toBe(403)
     }
     const notAnEnvelope = await handleMonitoringTunnel(post('hello'), {
       dsn: DSN,
+      admit: admitAll,
       fetch: upstream.fetch,
     })
     expect(notAnEnvelope.status).toBe(403)
@@ -101,11 +121,12 @@ describe('POST /monitoring', () => {
     const upstream = upstreamRecorder()
     const declared = await handleMonitoringTunnel(
       post('x', { 'content-length': String(MAX_ENVELOPE_BYTES + 1) }),
-      { dsn: DSN, fetch: upstream.fetch },
+      { dsn: DSN, admit: admitAll, fetch: upstream.fetch },
     )
     expect(declared.status).toBe(413)
     const streamed = await handleMonitoringTunnel(post(streamOf(MAX_ENVELOPE_BYTES + 1)), {
       dsn: DSN,
+      admit: admitAll,
       fetch: upstream.fetch,
     })
     expect(streamed.status).toBe(413)
@@ -118,6 +139,7 @@ describe('POST /monitoring', () => {
     const padding = 'a'.repeat(MAX_ENVELOPE_BYTES - header.length)
     const response = await handleMonitoringTunnel(post(header + padding), {
       dsn: DSN,
+      admit: admitAll,
       fetch: upstream.fetch,
     })
     expect(response.status).toBe(200)
@@ -127,6 +149,7 @@ describe('POST /monitoring', () => {
     const upstream = upstreamRecorder()
     const response = await handleMonitoringTunnel(post(envelope(DSN)), {
       dsn: undefined,
+      admit: admitAll,
       fetch: upstream.fetch,
     })
     expect(response.status).toBe(404)
@@ -135,7 +158,10 @@ describe('POST /monitoring', () => {
 
   it('answers 405 to anything but POST', async () => {
     for (const method of ['GET', 'HEAD', 'PUT']) {
-      const response = await handleMonitoringTunnel(new Request(SITE, { method }), { dsn: DSN })
+      const response = await handleMonitoringTunnel(new Request(SITE, { method }), {
+        dsn: DSN,
+        admit: admitAll,
+      })
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('POST')
     }
@@ -147,6 +173,7 @@ describe('POST /monitoring', () => {
     }) as unknown as typeof fetch
     const response = await handleMonitoringTunnel(post(envelope(DSN)), {
       dsn: DSN,
+      admit: admitAll,
       fetch: failing,
     })
     expect(response.status).toBe(502)
@@ -159,6 +186,7 @@ describe('POST /monitoring', () => {
       })) as unknown as typeof fetch
     const response = await handleMonitoringTunnel(post(envelope(DSN)), {
       dsn: DSN,
+      admit: admitAll,
       fetch: hanging,
       timeoutMs: 1,
     })
@@ -168,8 +196,69 @@ describe('POST /monitoring', () => {
   it('marks every answer as not to be cached', async () => {
     const response = await handleMonitoringTunnel(post(envelope(DSN)), {
       dsn: DSN,
+      admit: admitAll,
       fetch: upstreamRecorder().fetch,
     })
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('POST /monitoring, reports per address (ADR 025)', () => {
+  it('answers 429 with the wait, before reading the body, and sends nothing', async () => {
+    const upstream = upstreamRecorder()
+    // A body over the size limit: read, it would be a 413.
+    const response = await handleMonitoringTunnel(post(streamOf(MAX_ENVELOPE_BYTES + 1)), {
+      dsn: DSN,
+      admit: async () => ({ admitted: false, retryAfterSeconds: '42' }),
+      fetch: upstream.fetch,
+    })
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('42')
+    expect(await response.text()).toBe(
+      'Terlalu banyak laporan galat dari jaringanmu. Coba lagi sebentar lagi.',
+    )
+    expect(upstream.calls).toHaveLength(0)
+  })
+
+  describe('counted by the embedded API', () => {
+    let dataDir: string
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'diri-monitoring-'))
+      process.env.DATA_DIR = dataDir
+      resetServerEnvCache()
+    })
+
+    afterAll(async () => {
+      await (await getEmbeddedApi()).close()
+      delete process.env.DATA_DIR
+      resetServerEnvCache()
+      await rm(dataDir, { recursive: true, force: true })
+    })
+
+    it('forwards 120 reports a minute from one address; the 301st is 429, another address goes on', async () => {
+      const upstream = upstreamRecorder()
+      const options = { dsn: DSN, admit: askErrorReportAllowance, fetch: upstream.fetch }
+      const statuses: number[] = []
+      let last: Response | undefined
+      for (let i = 0; i < 301; i++) {
+        last = await handleMonitoringTunnel(fromAddress('198.51.100.4', envelope(DSN)), options)
+        statuses.push(last.status)
+      }
+      expect(statuses.slice(0, 120)).toEqual(Array(120).fill(200))
+      expect(statuses.slice(120)).toEqual(Array(181).fill(429))
+      // The first report leaves the minute's window within a minute.
+      const retryAfter = Number(last?.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect(upstream.calls).toHaveLength(120)
+
+      const neighbour = await handleMonitoringTunnel(
+        fromAddress('203.0.113.9', envelope(DSN)),
+        options,
+      )
+      expect(neighbour.status).toBe(200)
+      expect(upstream.calls).toHaveLength(121)
+    })
   })
 })

@@ -3,8 +3,10 @@
  * ERROR_REPORTING.tunnelPath; ADR 017). The page's policy keeps `connect-src 'self'`, blockers that
  * drop requests to a reporting host let these through, and the visitor's address is seen by this
  * site only. The tunnel is no open relay: it forwards only to the configured DSN's host and
- * project, and only envelopes small enough to be one event or one replay segment.
+ * project, only envelopes small enough to be one event or one replay segment, and only so many from
+ * one address a minute (ADR 025: the API counts them, `admit`).
  */
+import type { ErrorReportAdmission } from './error-report-allowance.server'
 import { readWithin } from './read-within.server'
 
 /**
@@ -23,6 +25,11 @@ const MAX_HEADER_BYTES = 16 * 1024
 export interface TunnelOptions {
   /** SENTRY_DSN; without one there is nowhere to send and the tunnel answers 404. */
   dsn: string | undefined
+  /**
+   * Whether this request's address may send one more report (askErrorReportAllowance, which
+   * counts it in the API's database).
+   */
+  admit: (request: Request) => Promise<ErrorReportAdmission>
   fetch?: typeof fetch
   timeoutMs?: number
 }
@@ -96,6 +103,15 @@ export async function handleMonitoringTunnel(
   if (declared !== null && Number(declared) > MAX_ENVELOPE_BYTES) {
     await request.body?.cancel().catch(() => {})
     return plain(413, 'Laporan terlalu besar.')
+  }
+  // Before the body is read: a flood costs this server a count, not its bodies. The SDK stops
+  // sending for the Retry-After it is given with a 429.
+  const admission = await options.admit(request)
+  if (!admission.admitted) {
+    await request.body?.cancel().catch(() => {})
+    return plain(429, 'Terlalu banyak laporan galat dari jaringanmu. Coba lagi sebentar lagi.', {
+      'retry-after': admission.retryAfterSeconds,
+    })
   }
   const body = request.body ? await readWithin(request.body, MAX_ENVELOPE_BYTES) : new Uint8Array()
   if (body === null) return plain(413, 'Laporan terlalu besar.')

@@ -13,6 +13,7 @@ import {
   serveDemoPaymentPage,
 } from './demo-payment-pages.server'
 import { isApiRequest, socketAddress } from './embedded-api.server'
+import { askErrorReportAllowance } from './error-report-allowance.server'
 import { reportServerError } from './error-reporting.server'
 import { handleMonitoringTunnel } from './monitoring-tunnel.server'
 import { pageFormBodyLimit } from './page-forms'
@@ -68,7 +69,10 @@ async function route(request: Request, handlers: SiteHandlers): Promise<Response
   const url = new URL(request.url)
   // The error reports' tunnel (ADR 017): its own methods and limit, never a page, never cached.
   if (url.pathname === ERROR_REPORTING.tunnelPath) {
-    return handleMonitoringTunnel(request, { dsn: serverEnv().SENTRY_DSN })
+    return handleMonitoringTunnel(request, {
+      dsn: serverEnv().SENTRY_DSN,
+      admit: askErrorReportAllowance,
+    })
   }
   // The API keeps its methods and limits its bodies itself.
   if (isApiRequest(url)) return handlers.api(request)

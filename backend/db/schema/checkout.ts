@@ -253,24 +253,6 @@ export const simulatorCardTokens = pgTable('simulator_card_tokens', {
   createdAt: createdAt(),
 })
 
-/**
- * The simulator's card-token requests of the last window, per client address (ADR 010's way:
- * counted in the database, so every API instance enforces the same limit). Tokens are deleted
- * when a charge takes them, so they cannot be their own count.
- */
-export const simulatorCardTokenRequests = pgTable(
-  'simulator_card_token_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('simulator_card_token_requests_ip_idx').on(table.ip, table.createdAt),
-    index('simulator_card_token_requests_created_at_idx').on(table.createdAt),
-  ],
-)
-
 export const simulatorCharges = pgTable('simulator_charges', {
   ref: text('ref').primaryKey(),
   /**

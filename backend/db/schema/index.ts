@@ -5,6 +5,7 @@
  * schema has no import cycle.
  */
 export * from './addresses'
+export * from './anonymous-writes'
 export * from './auth'
 export * from './booking'
 export * from './checkout'

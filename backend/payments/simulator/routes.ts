@@ -3,7 +3,7 @@
  * calls, and the pages of each charge with the buttons that play the member's bank or app.
  *
  * The card tokens need no member, as a provider's script needs none, and are limited per address
- * (card-token-limit.ts). A page, to be read or pressed, needs the member whose order the charge
+ * (`card-token` in http/anonymous-write-limits.ts, ADR 025). A page, to be read or pressed, needs the member whose order the charge
  * pays (issue 25): the browser opens it on the site (`/pembayaran/demo/…`), which reads the
  * session there and calls this with the member's token, since the API never sees the cookie.
  * Anyone else, signed in or not, gets the same 404 page as an unknown charge.
@@ -20,11 +20,10 @@ import {
 } from '../../../src/api/checkout/simulator-schemas'
 import { orders, payments } from '../../db/schema/checkout'
 import type { ApiDeps, ApiEnv } from '../../deps'
-import { clientIp } from '../../http/client-ip'
+import { limitAnonymousWrite } from '../../http/anonymous-write-limits'
 import { memberOrVisitor } from '../../http/middleware'
-import { invalidInput, tooManyRequests } from '../../http/problem'
+import { invalidInput } from '../../http/problem'
 import { readJson } from '../../http/validation'
-import { cardTokenLimitMessage, reserveCardTokenRequest } from './card-token-limit'
 import type { Html } from './html'
 import { badRequestPage, chargePage, notFoundPage, resultPage } from './pages'
 import {
@@ -100,15 +99,7 @@ export function simulatorRoutes(deps: ApiDeps, simulator: PaymentSimulator) {
     if (isCardExpired(card.expMonth, card.expYear, clock.now())) {
       throw invalidInput([{ path: 'expYear', message: CARD_EXPIRED_MESSAGE }], CARD_EXPIRED_MESSAGE)
     }
-    const decision = await db.transaction((tx) =>
-      reserveCardTokenRequest(tx, { ip: clientIp(c, deps.trustedProxyHops), now: clock.now() }),
-    )
-    if (!decision.allowed) {
-      throw tooManyRequests(
-        cardTokenLimitMessage(decision.retryAfterSeconds),
-        decision.retryAfterSeconds,
-      )
-    }
+    await limitAnonymousWrite(deps, c, 'card-token')
     return c.json((await simulator.tokenize(card)) satisfies CardToken, 201)
   })
 

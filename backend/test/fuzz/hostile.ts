@@ -204,6 +204,25 @@ export const SWEEP_JSON_VALUES: readonly unknown[] = [
   nested(5_000, 'object'),
 ]
 
+/**
+ * Dates at the edges of what the runtime and PostgreSQL read, swept through every field whose
+ * sample is a date: year 0000 (no such year in PostgreSQL), year 0001 east of UTC (1 BC), an
+ * offset Date cannot parse, a day the calendar lacks. Issue 26 found 500s with the first two.
+ */
+export const SWEEP_DATE_EDGES: readonly string[] = [
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00+07:00',
+  '2026-11-27T10:00:00+07',
+  '0000-01-01',
+  '0001-01-01',
+  '2026-02-31',
+]
+
+/** The dates' edges for a field whose sample is a date (`YYYY-MM-DD…`), none for another. */
+export function dateEdgesFor(sample: unknown): readonly string[] {
+  return typeof sample === 'string' && /^\d{4}-\d{2}-\d{2}/.test(sample) ? SWEEP_DATE_EDGES : []
+}
+
 /** A path segment or query value as it appears in the URL. */
 export const hostileUrlText: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...HOSTILE_URL_TEXT), weight: 1 },

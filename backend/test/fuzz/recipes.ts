@@ -566,6 +566,8 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
       },
     ],
   },
+  // The site's /monitoring asks it before each error report it forwards (ADR 025); no body.
+  'POST /v2/public/error-reports/allowance': { member: false },
   'GET /v2/public/misc/offline-clinic-teams': {
     member: false,
     query: ClinicTeamQuery,

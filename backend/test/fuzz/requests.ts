@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { type ApiRoute, fillPath } from './api-routes'
 import { arbitraryFor, type SchemaNode } from './arbitraries'
 import {
+  dateEdgesFor,
   HOSTILE_RAW_BODIES,
   HOSTILE_URL_TEXT,
   hostileJsonValue,
@@ -159,12 +160,16 @@ export function sweepRequests(route: ApiRoute, recipe: ReadyRecipe): FuzzRequest
     ),
   )
   const inQuery = Object.keys(query ?? {}).flatMap((key) =>
-    SWEEP_STRINGS.map((value) => request({ query: queryString(replaceAt(query, [key], value)) })),
+    [...SWEEP_STRINGS, ...dateEdgesFor(query?.[key])].map((value) =>
+      request({ query: queryString(replaceAt(query, [key], value)) }),
+    ),
   )
   const inBody = pathsIn(body)
     .filter((path) => path.length > 0 && isLeaf(valueAt(body, path)))
     .flatMap((path) =>
-      SWEEP_JSON_VALUES.map((value) => request({ body: toJsonText(replaceAt(body, path, value)) })),
+      [...SWEEP_JSON_VALUES, ...dateEdgesFor(valueAt(body, path))].map((value) =>
+        request({ body: toJsonText(replaceAt(body, path, value)) }),
+      ),
     )
   return [...inPath, ...inQuery, ...inBody]
 }

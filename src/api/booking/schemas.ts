@@ -23,15 +23,16 @@
  */
 import * as v from 'valibot'
 import { ClinicRef, OfflineClinic, TeamMember, TreatmentSummary } from '../clinic/schemas'
-import { Rupiah, Timestamp } from '../shared-schemas'
+import { calendarDayInput, instantInput, Rupiah, Timestamp } from '../shared-schemas'
 
 const Id = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
 /** A calendar day in the branch's zone. */
-export const IsoDate = v.pipe(
-  v.string('Tanggal wajib diisi.'),
-  v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Tanggal harus berformat YYYY-MM-DD.'),
-)
+export const IsoDate = calendarDayInput({
+  missing: 'Tanggal wajib diisi.',
+  format: 'Tanggal harus berformat YYYY-MM-DD.',
+  unknown: 'Tanggal tidak dikenal.',
+})
 /**
  * A booking number: 'DK-' and 10 characters of Crockford base32 from a random source (50 bits),
  * unguessable; shown on the pass and in the QR code.
@@ -192,7 +193,7 @@ export type AvailableSchedule = v.InferOutput<typeof AvailableSchedule>
 
 /** `POST /v2/member/offline-clinic-booking` body: the slot; the rest comes from the cart. */
 export const BookInput = v.object({
-  startsAt: v.pipe(v.string('Pilih jam.'), v.isoTimestamp('Jam tidak dikenal.')),
+  startsAt: instantInput({ missing: 'Pilih jam.', malformed: 'Jam tidak dikenal.' }),
   doctorId: v.pipe(
     v.string('Pilih dokter.'),
     v.regex(/^[a-z0-9-]{1,80}$/, 'Dokter tidak dikenal.'),

@@ -5,7 +5,7 @@
  * first time answers 201. A member's token, when sent and valid, links the record to the member.
  */
 import * as v from 'valibot'
-import { Timestamp } from '../shared-schemas'
+import { instantInput, Timestamp } from '../shared-schemas'
 
 export const CONSENT_SOURCES = ['banner', 'settings', 'form'] as const
 export const ConsentSource = v.picklist(CONSENT_SOURCES, 'Sumber pilihan tidak dikenal.')
@@ -21,10 +21,10 @@ export const ConsentRecordInput = v.strictObject({
     v.minLength(1, 'Versi kebijakan wajib diisi.'),
     v.maxLength(40, 'Versi kebijakan terlalu panjang.'),
   ),
-  decidedAt: v.pipe(
-    v.string('Waktu pilihan wajib diisi.'),
-    v.isoTimestamp('Waktu pilihan belum benar.'),
-  ),
+  decidedAt: instantInput({
+    missing: 'Waktu pilihan wajib diisi.',
+    malformed: 'Waktu pilihan belum benar.',
+  }),
   source: ConsentSource,
 })
 export type ConsentRecordInput = v.InferInput<typeof ConsentRecordInput>
