@@ -4,7 +4,7 @@
  * booking/booking-concurrency.test.ts; the slot rules without a database in booking/slots.test.ts.
  */
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   AvailableDates,
@@ -15,6 +15,7 @@ import {
   BookingList,
 } from '../../src/api/booking/schemas'
 import { clinicBookings } from '../db/schema/booking'
+import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { expectBody, expectProblem } from '../test/harness'
 import {
@@ -432,6 +433,10 @@ describe('the exclusion constraint', () => {
       .from(clinicBookings)
       .where(eq(clinicBookings.number, booked.bookingNumber))
     if (!row) throw new Error('No row')
+    await member(DEMO_PHONES.budi)
+    const [other] = await api().db.select().from(members).where(ne(members.id, row.memberId))
+    if (!other) throw new Error('No second member')
+    const budi = other.id
     const { id: _id, during: _during, ...copy } = row
     const overlapping = {
       ...copy,
@@ -447,8 +452,9 @@ describe('the exclusion constraint', () => {
         (thrown: unknown) => thrown,
       )
     expect(sqlStateOf(error)).toBe('23P01')
-    // Back to back is no overlap; another doctor at the same time is none either; a rescheduled
-    // booking holds no slot.
+    // Back to back is no overlap; another doctor at the same time is none either (for another
+    // member: one member's own overlap is member-overlap.test.ts's); a rescheduled booking holds
+    // no slot.
     await api()
       .db.insert(clinicBookings)
       .values({
@@ -459,7 +465,7 @@ describe('the exclusion constraint', () => {
       })
     await api()
       .db.insert(clinicBookings)
-      .values({ ...copy, number: 'DK-0000000003', doctorId: 'komang-wirawan' })
+      .values({ ...copy, number: 'DK-0000000003', doctorId: 'komang-wirawan', memberId: budi })
     await api()
       .db.insert(clinicBookings)
       .values({ ...copy, number: 'DK-0000000004', status: 'rescheduled' })

@@ -21,6 +21,7 @@ import {
   saveCheckoutSettings,
   updateCart,
 } from '../api/checkout/calls'
+import { cartItemGone } from '../api/checkout/cart-item-gone'
 import {
   type AppliedPromo,
   ApplyPromoInput,
@@ -51,7 +52,10 @@ function refusal(error: unknown): ApiError | null {
     : null
 }
 
-export type CartChangeResult = { ok: true; cart: Cart } | { ok: false; message: string }
+/** `cartChanged`: the refusal says the cart is not what the page shows (an item removed elsewhere). */
+export type CartChangeResult =
+  | { ok: true; cart: Cart }
+  | { ok: false; message: string; cartChanged: boolean }
 
 export const updateMyCart = createServerFn({ method: 'POST' })
   .middleware([memberMiddleware])
@@ -61,7 +65,8 @@ export const updateMyCart = createServerFn({ method: 'POST' })
       return { ok: true, cart: await updateCart(context.token, data.items) }
     } catch (error) {
       const refused = refusal(error)
-      if (refused) return { ok: false, message: refused.message }
+      if (refused)
+        return { ok: false, message: refused.message, cartChanged: cartItemGone(refused) }
       throw error
     }
   })

@@ -90,6 +90,9 @@ function passOn(answer: Response, cacheControl: string): Response {
   if (type) headers.set('content-type', type)
   const length = answer.headers.get('content-length')
   if (length) headers.set('content-length', length)
+  // A busy upload (503) says when to send again.
+  const retryAfter = answer.headers.get('retry-after')
+  if (retryAfter) headers.set('retry-after', retryAfter)
   headers.set('x-content-type-options', 'nosniff')
   return new Response(answer.body, { status: answer.status, headers })
 }

@@ -10,6 +10,11 @@
  *   fails with SQLSTATE 23P01 once it commits, whatever the handlers checked before. Comparing the
  *   text `doctor_id` with `=` inside a gist index needs the `btree_gist` extension (PostgreSQL's
  *   contrib; PGlite loads its build in db/client.ts);
+ * - a member is never booked twice at once either (two doctors, or two branches):
+ *   `clinic_bookings_member_no_overlap`, `EXCLUDE USING gist (member_id WITH =, during WITH &&)
+ *   WHERE (status = 'confirmed')`, written by hand in migration 0014. A reschedule sets its old
+ *   booking 'rescheduled' before inserting the successor, so moving a booking to a time that
+ *   overlaps its own old one is not refused;
  * - `during` is generated from `starts_at` and `ends_at` (half-open, so back-to-back slots do not
  *   overlap) and cannot disagree with them;
  * - a booking number is unique (`clinic_bookings_number_unique`);

@@ -1,10 +1,12 @@
 /**
  * Booking: `POST /v2/member/offline-clinic-booking` with an `Idempotency-Key`. In one transaction,
  * under the member's booking-cart lock: the cart's branch and treatments, the slot checked against
- * the schedule as it is now (422 when no rule offers it, 409 when a booking holds it), the booking
- * written, the cart emptied. Two members after one slot may both pass the check at the same
- * moment; the exclusion constraint (schema/booking.ts) then refuses the second insert with
- * SQLSTATE 23P01, which answers the same 409 as a slot seen taken.
+ * the member's own bookings (409 when one overlaps it: member-overlap.ts), the slot checked
+ * against the schedule as it is now (422 when no rule offers it, 409 when a booking holds it), the
+ * booking written, the cart emptied. Two members after one slot may both pass the check at the
+ * same moment; the exclusion constraint (schema/booking.ts) then refuses the second insert with
+ * SQLSTATE 23P01, which answers the same 409 as a slot seen taken (and likewise one member's two
+ * bookings at one time, with the 409 of member-overlap.ts).
  */
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -30,6 +32,7 @@ import { lockBookingCart } from './cart'
 import { BOOKING_MESSAGES } from './config'
 import { constraintOf, EXCLUSION_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from './database-errors'
 import { idempotentBooking } from './idempotent'
+import { MEMBER_OVERLAP_CONSTRAINT, ownBookingOverlaps, requireMemberFree } from './member-overlap'
 import { checkSlot } from './slots'
 import { zonedDateOf } from './zoned-time'
 
@@ -40,6 +43,11 @@ export const slotTaken = () =>
   new ApiProblem(409, BOOKING_MESSAGES.slotTaken, [
     { path: 'startsAt', message: BOOKING_MESSAGES.slotTaken },
   ])
+
+/** The time a booking of `subject` starting at `startsAt` takes. */
+export function timeOf(startsAt: Date, subject: BookingSubject) {
+  return { startsAt, endsAt: new Date(startsAt.getTime() + subject.durationMinutes * MINUTE) }
+}
 
 /** 422 or 409 unless the schedule, read in `tx`, offers the slot to `subject` now. */
 export async function requireFreeSlot(
@@ -63,8 +71,9 @@ export async function requireFreeSlot(
 
 /**
  * Runs `write` (a transaction that inserts a booking) and turns the database's refusals into
- * answers: the exclusion constraint's into the 409 of a slot taken; a booking number drawn twice
- * (1 in 2^50) into a second try with a new one.
+ * answers: the doctor's exclusion constraint into the 409 of a slot taken, the member's into the
+ * 409 of a time the member already holds; a booking number drawn twice (1 in 2^50) into a second
+ * try with a new one.
  */
 export async function withBookingNumber<T>(write: (number: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -72,7 +81,9 @@ export async function withBookingNumber<T>(write: (number: string) => Promise<T>
       return await write(newBookingNumber())
     } catch (error) {
       const state = sqlStateOf(error)
-      if (state === EXCLUSION_VIOLATION) throw slotTaken()
+      if (state === EXCLUSION_VIOLATION) {
+        throw constraintOf(error) === MEMBER_OVERLAP_CONSTRAINT ? ownBookingOverlaps() : slotTaken()
+      }
       const numberTaken =
         state === UNIQUE_VIOLATION && constraintOf(error) === 'clinic_bookings_number_unique'
       if (!numberTaken || attempt >= 3) throw error
@@ -91,6 +102,7 @@ async function book(
     transaction(async (tx) => {
       await lockBookingCart(tx, memberId)
       const subject = await subjectFromCart(tx, memberId)
+      await requireMemberFree(tx, memberId, timeOf(startsAt, subject), null)
       const endsAt = await requireFreeSlot(tx, subject, { startsAt, doctorId: input.doctorId }, now)
       await tx.insert(clinicBookings).values({
         number,

@@ -2,7 +2,8 @@
  * Booking at once. On PGlite every transaction runs alone, so these pass on the handlers' checks
  * alone; on PostgreSQL (`npm run test:backend:pg`) the requests truly overlap and the guarantees
  * come from the database: the exclusion constraint refuses the second confirmed booking of a
- * doctor's time (23P01, answered 409), and the booking row's lock orders two reschedules of it.
+ * doctor's time (23P01, answered 409), the member's constraint refuses a second confirmed booking
+ * of one member's time, and the booking row's lock orders two reschedules of it.
  * `scripts/bench-booking.ts` runs the same scenarios at a larger scale and prints the figures.
  */
 import { describe, expect, it } from 'vitest'
@@ -12,8 +13,11 @@ import {
   BASE,
   bookingMember,
   bookSlot,
+  fillCart,
   MADE_AYU,
+  RENON,
   renonCart,
+  SUNTIK_JERAWAT,
   scheduleOf,
   setUpBookingApi,
   withKey,
@@ -74,5 +78,95 @@ describe('one booking rescheduled to many slots at once', () => {
     const rows = await api().db.select().from(clinicBookings)
     expect(rows.filter((row) => row.status === 'confirmed')).toHaveLength(1)
     expect(rows.filter((row) => row.predecessorId !== null)).toHaveLength(1)
+  })
+})
+
+describe('one member writing two bookings at one time, with two doctors', () => {
+  const KOMANG = 'komang-wirawan'
+  /** Made Ayu (until 15:00 WITA) and Komang (from 13:00) both work 13:00–15:00 on Wednesday. */
+  const SHARED_STARTS = [
+    '2026-12-02T05:00:00.000Z',
+    '2026-12-02T05:30:00.000Z',
+    '2026-12-02T06:00:00.000Z',
+    '2026-12-02T06:30:00.000Z',
+  ]
+  const morning = (round: number, half: number) =>
+    new Date(Date.parse('2026-12-02T01:00:00.000Z') + (round * 2 + half) * 30 * 60_000)
+
+  /** No member holds two confirmed bookings that overlap. */
+  async function expectNoOverlap() {
+    const rows = await api().db.select().from(clinicBookings)
+    const held = rows.filter((row) => row.status === 'confirmed')
+    for (const a of held)
+      for (const b of held)
+        if (a.id !== b.id && a.memberId === b.memberId)
+          expect(
+            a.startsAt >= b.endsAt || b.startsAt >= a.endsAt,
+            `${a.number} & ${b.number}`,
+          ).toBe(true)
+  }
+
+  const move = (number: string, startsAt: string, doctorId: string) => ({
+    path: `${BASE}/${number}/reschedule`,
+    options: { body: { startsAt, doctorId }, headers: withKey() },
+  })
+
+  it('two reschedules onto one time: exactly one confirmed, the other the 409 of ownBooking', async () => {
+    for (const [round, startsAt] of SHARED_STARTS.entries()) {
+      const member = await bookingMember(api(), phone(60 + round))
+      await renonCart(member)
+      const first = await bookSlot(member, {
+        startsAt: morning(round, 0).toISOString(),
+        doctor: { id: MADE_AYU },
+      })
+      // Any doctor: its reschedule may name another doctor.
+      await fillCart(member, { clinicId: RENON, doctorId: 'any', treatmentIds: [SUNTIK_JERAWAT] })
+      const second = await bookSlot(member, {
+        startsAt: morning(round, 1).toISOString(),
+        doctor: { id: MADE_AYU },
+      })
+      const moves = [
+        move(first.bookingNumber, startsAt, MADE_AYU),
+        move(second.bookingNumber, startsAt, KOMANG),
+      ]
+      const answers = await Promise.all(
+        moves.map(({ path, options }) => member.send('POST', path, options)),
+      )
+      expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 409])
+      const lost = answers.find((answer) => answer.status === 409)
+      const problem = await expectProblem(lost as Response, 409)
+      expect(problem.errors?.[0]?.path).toBe('ownBooking')
+    }
+    await expectNoOverlap()
+  })
+
+  it('a booking and a reschedule onto one time: exactly one confirmed', async () => {
+    for (const [round, startsAt] of SHARED_STARTS.entries()) {
+      const member = await bookingMember(api(), phone(70 + round))
+      await renonCart(member)
+      const held = await bookSlot(member, {
+        startsAt: morning(round, 0).toISOString(),
+        doctor: { id: MADE_AYU },
+      })
+      await fillCart(member, { clinicId: RENON, doctorId: KOMANG, treatmentIds: [SUNTIK_JERAWAT] })
+      const moved = move(held.bookingNumber, startsAt, MADE_AYU)
+      const answers = await Promise.all([
+        member.send('POST', moved.path, moved.options),
+        member.send('POST', BASE, {
+          body: { startsAt, doctorId: KOMANG },
+          headers: withKey(),
+        }),
+      ])
+      const statuses = answers.map((answer) => answer.status)
+      expect(
+        statuses.filter((status) => status === 409),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1)
+      expect(
+        statuses.filter((status) => status < 300),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1)
+    }
+    await expectNoOverlap()
   })
 })

@@ -25,6 +25,7 @@ export const BOOKING_CONFIG = {
 /** What a person reads when a rule refuses, Indonesian and saying what to do next. */
 export const BOOKING_MESSAGES = {
   slotTaken: 'Jam itu baru saja diambil. Pilih jam lain.',
+  ownBookingOverlaps: 'Kamu sudah punya booking lain di jam itu. Pilih jam lain.',
   alreadyRescheduled: 'Booking ini sudah dijadwalkan ulang.',
   cancelled: 'Booking ini sudah dibatalkan oleh klinik.',
   insideCutoff: `Jadwal tidak bisa diubah kurang dari ${BOOKING_CONFIG.rescheduleCutoffHours} jam sebelum perawatan.`,

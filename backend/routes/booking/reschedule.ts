@@ -5,7 +5,8 @@
  *    second waits here until the first commits, then reads the booking as the first left it;
  * 2. it must still be confirmed (409 otherwise: the race was lost), outside the cut-off and under
  *    the limit (422);
- * 3. the new slot is checked against the schedule, the booking's own slot not counted as taken;
+ * 3. the new slot is checked against the member's other bookings (409 when one overlaps it) and
+ *    against the schedule, the booking's own slot not counted as taken either way;
  * 4. the booking becomes 'rescheduled', which releases its slot for the exclusion constraint, and
  *    its successor is inserted. Should the insert meet the constraint (another member took the
  *    slot meanwhile), the whole transaction rolls back: the member keeps the old booking.
@@ -23,10 +24,11 @@ import { ApiProblem, notFound } from '../../http/problem'
 import { readJson } from '../../http/validation'
 import { answerWith, idempotencyKeyOf, type KeyedTransaction } from '../checkout/idempotency'
 import { BOOKING_BASE, ownBooking, subjectFromBooking } from './availability'
-import { requireFreeSlot, withBookingNumber } from './book'
+import { requireFreeSlot, timeOf, withBookingNumber } from './book'
 import { loadBooking, rescheduleRefusal } from './booking-view'
 import { BOOKING_MESSAGES } from './config'
 import { idempotentBooking } from './idempotent'
+import { requireMemberFree } from './member-overlap'
 
 const SCOPE = `POST ${BOOKING_BASE}/:bookingNumber/reschedule`
 
@@ -56,6 +58,7 @@ async function reschedule(
       }
       if (refusal) throw new ApiProblem(422, refusal)
       const subject = await subjectFromBooking(tx, old)
+      await requireMemberFree(tx, memberId, timeOf(startsAt, subject), old.id)
       const endsAt = await requireFreeSlot(tx, subject, { startsAt, doctorId: input.doctorId }, now)
       await tx
         .update(clinicBookings)

@@ -20,7 +20,14 @@ import { requireMember } from '../../http/middleware'
 import { ApiProblem, conflict, notFound } from '../../http/problem'
 import { consultForCaller } from './access'
 import { CONSULTATION_MESSAGES } from './messages'
-import { type AttachmentType, cleanPhoto, UnreadablePhoto } from './photo'
+import {
+  type AttachmentType,
+  cleanPhoto,
+  PHOTO_RETRY_AFTER_SECONDS,
+  PhotoDecodeBusy,
+  PhotoTooLarge,
+  UnreadablePhoto,
+} from './photo'
 
 const UPLOAD_PATH = /^\/v2\/consults\/[^/]+\/attachments\/?$/
 
@@ -75,8 +82,17 @@ export function attachmentRoutes(deps: ApiDeps) {
         try {
           photo = await cleanPhoto(upload, declared)
         } catch (error) {
-          if (!(error instanceof UnreadablePhoto)) throw error
-          throw new ApiProblem(422, CONSULTATION_MESSAGES.unreadablePhoto)
+          if (error instanceof UnreadablePhoto)
+            throw new ApiProblem(422, CONSULTATION_MESSAGES.unreadablePhoto)
+          if (error instanceof PhotoTooLarge)
+            throw new ApiProblem(422, CONSULTATION_MESSAGES.photoTooManyPixels)
+          // Too many decodes already running and waiting in this process: the same photo may be
+          // sent again shortly, and the site keeps it for that.
+          if (error instanceof PhotoDecodeBusy)
+            throw new ApiProblem(503, CONSULTATION_MESSAGES.photoServerBusy, undefined, {
+              'retry-after': String(PHOTO_RETRY_AFTER_SECONDS),
+            })
+          throw error
         }
         // The key names nothing about the member or the file: a leaked key tells nobody whose
         // photo it is, and the store is read only through the checks of the GET below.

@@ -21,5 +21,9 @@ export const CONSULTATION_MESSAGES = {
   photoTooLarge: 'Ukuran foto terlalu besar. Unggah foto paling besar 8 MB.',
   unreadablePhoto:
     'Foto tidak dapat dibaca. Coba ambil ulang fotonya, atau unggah dalam format JPEG atau PNG.',
+  photoTooManyPixels:
+    'Foto ini terlalu besar untuk diproses (resolusi atau kedalaman warnanya). Unggah foto dari mode kamera biasa, paling besar 50 megapiksel, atau simpan ulang sebagai JPEG.',
+  photoServerBusy:
+    'Server sedang memproses banyak foto. Fotomu belum terkirim; coba kirim lagi dalam beberapa detik.',
   attachmentNotFound: 'Foto tidak ditemukan.',
 } as const

@@ -13,6 +13,7 @@ import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { seedShop } from '../../db/seed/shop'
 import { expectBody, expectProblem, setUpTestApi } from '../../test/harness'
+import { CART_ITEM_GONE } from './cart'
 
 const api = setUpTestApi()
 
@@ -186,17 +187,22 @@ describe('PUT /carts and DELETE /carts', () => {
     )
   })
 
-  it('refuses a product that is not in the cart, naming the item, and a bad body', async () => {
+  it('refuses a product that is not in the cart (409) or not sold at all (400), naming the item, and a bad body', async () => {
     const token = await api().signIn(DEMO_PHONES.sari)
     const absent = await expectProblem(
       await put(token, [
         { productId: 'serum-niacinamide-10', quantity: 2 },
         { productId: 'serum-vitamin-c', quantity: 1 },
       ]),
+      409,
+    )
+    expect(absent.errors).toEqual([{ path: 'items.1.productId', message: CART_ITEM_GONE }])
+    const unknown = await expectProblem(
+      await put(token, [{ productId: 'serum-yang-tidak-ada', quantity: 1 }]),
       400,
     )
-    expect(absent.errors).toEqual([
-      { path: 'items.1.productId', message: 'Produk ini tidak ada di keranjangmu.' },
+    expect(unknown.errors).toEqual([
+      { path: 'items.0.productId', message: 'Produk tidak ditemukan.' },
     ])
     const cart = await expectBody(await api().request('GET', '/carts', { token }), 200, Cart)
     expect(cart.data.find((item) => item.product.id === 'serum-niacinamide-10')?.quantity).toBe(1)
@@ -234,6 +240,45 @@ describe('PUT /carts and DELETE /carts', () => {
     expect(again).toEqual(cart)
     const bad = await expectProblem(await remove(token, [{}]), 400)
     expect(bad.errors).toEqual([{ path: 'items.0.productId', message: 'Wajib diisi.' }])
+  })
+
+  it('answers a quantity sent after the item was removed (a lost race) with 409 saying so', async () => {
+    const token = await api().signIn(DEMO_PHONES.sari)
+    await expectBody(await remove(token, [{ productId: 'krim-malam-retinol' }]), 200, Cart)
+    const lost = await expectProblem(
+      await put(token, [{ productId: 'krim-malam-retinol', quantity: 2 }]),
+      409,
+    )
+    expect(lost.message).toBe(
+      'Krim Malam Retinol Lembut sudah dihapus dari keranjangmu (di tab atau perangkat lain), jadi perubahannya tidak disimpan.',
+    )
+    expect(lost.errors).toEqual([{ path: 'items.0.productId', message: CART_ITEM_GONE }])
+    const cart = await expectBody(await api().request('GET', '/carts', { token }), 200, Cart)
+    expect(cart.data.map((item) => item.product.id)).not.toContain('krim-malam-retinol')
+  })
+
+  it('answers a PUT racing a DELETE of its item with 200 or 409, never another 4xx or a 5xx', async () => {
+    const token = await api().signIn(DEMO_PHONES.sari)
+    const product = 'serum-niacinamide-10'
+    for (let round = 0; round < 10; round++) {
+      const [changed, removed] = await Promise.all([
+        put(token, [{ productId: product, quantity: 2 }]),
+        remove(token, [{ productId: product }]),
+      ])
+      expect(removed.status, await removed.clone().text()).toBe(200)
+      expect([200, 409], await changed.clone().text()).toContain(changed.status)
+      if (changed.status === 409) {
+        expect((await expectProblem(changed, 409)).errors?.[0]?.message).toBe(CART_ITEM_GONE)
+      }
+      await expectBody(
+        await api().request('POST', '/carts', {
+          token,
+          body: { items: [{ productId: product, quantity: 1 }] },
+        }),
+        201,
+        Cart,
+      )
+    }
   })
 
   it('takes concurrent changes one at a time: a removal and a re-add end whole', async () => {

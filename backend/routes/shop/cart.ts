@@ -1,8 +1,8 @@
 /**
  * The member's cart: `GET /carts` with each item's availability computed here (spec §3),
  * `POST /carts` adding quantities to it, `PUT /carts` setting an item's quantity or whether it is
- * chosen for checkout, and `DELETE /carts` removing items. Every change runs under the member's
- * cart lock (`lockCart`), which placing an order takes too.
+ * chosen for checkout (409 for an item no longer in the cart), and `DELETE /carts` removing items.
+ * Every change runs under the member's cart lock (`lockCart`), which placing an order takes too.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -13,7 +13,7 @@ import type { Database, Transaction } from '../../db/client'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
-import { conflict, invalidInput } from '../../http/problem'
+import { ApiProblem, conflict, invalidInput } from '../../http/problem'
 import { readJson } from '../../http/validation'
 import { productImage } from './products'
 
@@ -95,6 +95,42 @@ export async function loadCart(db: Database, memberId: string): Promise<Cart> {
         chosen.length > 0 && chosen.every((item) => item.availability === 'available'),
     },
   }
+}
+
+/** What a person reads when a change names a product the cart no longer holds. */
+export const CART_ITEM_GONE = 'Produk ini sudah dihapus dari keranjangmu.'
+
+/**
+ * The refusal of a change to products the cart does not hold: 400 for a product that does not
+ * exist, 409 for one that does. The 409 is the usual end of a lost race (a quantity changed in one
+ * tab while another removed the item: the DELETE took the cart lock first), so it says what
+ * happened; the site then reads the cart again.
+ */
+async function refuseAbsent(
+  tx: Transaction,
+  absent: Array<{ item: { productId: string }; index: number }>,
+): Promise<never> {
+  const ids = absent.map(({ item }) => item.productId)
+  const known = await tx
+    .select({ id: shopProducts.id, name: shopProducts.name })
+    .from(shopProducts)
+    .where(inArray(shopProducts.id, ids))
+  const nameOf = new Map(known.map((product) => [product.id, product.name]))
+  const unknown = absent.filter(({ item }) => !nameOf.has(item.productId))
+  if (unknown.length > 0) {
+    throw invalidInput(
+      unknown.map(({ index }) => ({
+        path: `items.${index}.productId`,
+        message: 'Produk tidak ditemukan.',
+      })),
+    )
+  }
+  const first = nameOf.get(ids[0] as string)
+  throw new ApiProblem(
+    409,
+    `${first} sudah dihapus dari keranjangmu (di tab atau perangkat lain), jadi perubahannya tidak disimpan.`,
+    absent.map(({ index }) => ({ path: `items.${index}.productId`, message: CART_ITEM_GONE })),
+  )
 }
 
 export function cartRoutes(deps: ApiDeps) {
@@ -187,17 +223,10 @@ export function cartRoutes(deps: ApiDeps) {
             ),
           )
         const heldBy = new Map(held.map((row) => [row.item.productId, row]))
-        const absent = items.flatMap((item, index) =>
-          heldBy.has(item.productId)
-            ? []
-            : [
-                {
-                  path: `items.${index}.productId`,
-                  message: 'Produk ini tidak ada di keranjangmu.',
-                },
-              ],
-        )
-        if (absent.length > 0) throw invalidInput(absent)
+        const absent = items
+          .map((item, index) => ({ item, index }))
+          .filter(({ item }) => !heldBy.has(item.productId))
+        if (absent.length > 0) await refuseAbsent(tx, absent)
         for (const item of items) {
           const row = heldBy.get(item.productId)
           if (!row || item.quantity === undefined) continue

@@ -12,6 +12,8 @@
  *
  * Refusals (the usual error body, an Indonesian `message` to show as it is):
  * - 409: a race lost, told apart by `errors[0].path`: `startsAt` the slot was taken meanwhile;
+ *   `ownBooking` the member already holds another confirmed booking overlapping that time (with
+ *   another doctor or at another branch: choose another time; the message names that booking);
  *   `bookingNumber` the booking was already rescheduled (by another tab); `idempotencyKey` the
  *   first request with this key is still running (send the same key again shortly: never a new
  *   one, or the booking could be made twice);

@@ -10,6 +10,8 @@ export interface QuestionFieldProps {
   labelledBy?: string
   onAnswer: (answer: AnswerValue[]) => void
   onPickPhoto: (file: File) => void
+  /** Set while this question's last photo may be sent again (server busy, no answer). */
+  onRetryPhoto?: () => void
 }
 
 /** '(wajib)' in words, never a colour or a sign alone. */

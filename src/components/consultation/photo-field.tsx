@@ -2,7 +2,7 @@
  * A photo question: the photos given so far (opened through the site's own address, for the
  * member and their doctor only), 'Hapus' for each, and a picker checked in the browser for type
  * and size before anything is sent (the machine says why in Indonesian), with the upload's
- * progress. Choosing needs the app: before it has loaded the picker is inert and says so, and
+ * progress, and 'Kirim ulang foto' when the server was busy or no answer came (the photo kept). Choosing needs the app: before it has loaded the picker is inert and says so, and
  * the step's form goes on without it (ADR 007).
  */
 import { useHydrated } from '@tanstack/react-router'
@@ -23,6 +23,7 @@ export function PhotoField({
   labelledBy,
   onAnswer,
   onPickPhoto,
+  onRetryPhoto,
 }: QuestionFieldProps) {
   const errorId = `galat-${item.linkId}`
   const hintId = `petunjuk-${item.linkId}`
@@ -116,6 +117,17 @@ export function PhotoField({
         <p id={errorId} className="field__error question__error">
           {error}
         </p>
+      ) : null}
+      {onRetryPhoto && error && uploading === null ? (
+        // The photo is kept: no need to find it again in the gallery.
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={!hydrated}
+          onClick={onRetryPhoto}
+        >
+          Kirim ulang foto
+        </button>
       ) : null}
     </fieldset>
   )

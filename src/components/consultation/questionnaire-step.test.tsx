@@ -65,6 +65,27 @@ describe('a questionnaire step', () => {
     ])
   })
 
+  it('offers to send a photo the server was too busy for again, without picking it again', async () => {
+    const retry = vi.fn()
+    const busy =
+      'Server sedang memproses banyak foto. Fotomu belum terkirim; coba kirim lagi dalam beberapa detik.'
+    renderStep(
+      { linkId: 'foto', text: 'Foto area kulit yang bermasalah', type: 'attachment' },
+      { errors: { foto: busy }, unsentPhoto: { linkId: 'foto', retry } },
+    )
+    expect(screen.getByText(busy)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim ulang foto' }))
+    expect(retry).toHaveBeenCalledOnce()
+  })
+
+  it('offers no resend without a kept photo', () => {
+    renderStep(
+      { linkId: 'foto', text: 'Foto area kulit yang bermasalah', type: 'attachment' },
+      { errors: { foto: 'Foto tidak dapat dibaca.' } },
+    )
+    expect(screen.queryByRole('button', { name: 'Kirim ulang foto' })).not.toBeInTheDocument()
+  })
+
   it('gathers several choices as checkboxes', async () => {
     const props = renderStep(
       {

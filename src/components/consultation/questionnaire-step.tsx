@@ -30,6 +30,8 @@ export interface QuestionnaireStepProps {
   uploading: boolean
   onAnswer: (linkId: string, answer: AnswerValue[]) => void
   onPickPhoto: (linkId: string, file: File) => void
+  /** The question whose last photo may be sent again, and how. */
+  unsentPhoto?: { linkId: string; retry: () => void } | null
   onConsent: (kind: ConsentKind, agreed: boolean) => void
   onNext: () => void
   onBack: () => void
@@ -98,6 +100,9 @@ export function QuestionnaireStep(props: QuestionnaireStepProps) {
                 : {})}
               onAnswer={(answer) => props.onAnswer(question.linkId, answer)}
               onPickPhoto={(file) => props.onPickPhoto(question.linkId, file)}
+              {...(props.unsentPhoto?.linkId === question.linkId
+                ? { onRetryPhoto: props.unsentPhoto.retry }
+                : {})}
             />
           ))}
           {props.message ? (

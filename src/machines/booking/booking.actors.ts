@@ -41,8 +41,9 @@ import type {
 } from './booking.machine'
 
 /**
- * 409 is a race lost, told apart by the field it names: the slot taken (`startsAt`), the booking
- * already moved by another tab (`bookingNumber`), or this key's first request still running
+ * 409 is a race lost, told apart by the field it names: the slot taken (`startsAt`), another
+ * booking of the member's at that time (`ownBooking`), the booking already moved by another tab
+ * (`bookingNumber`), or this key's first request still running
  * (`idempotencyKey`: the same key is sent again, never a new one). Any other refusal is a rule.
  */
 function confirmOutput(result: Awaited<ReturnType<typeof bookMyVisit>>): ConfirmOutput {
@@ -50,6 +51,7 @@ function confirmOutput(result: Awaited<ReturnType<typeof bookMyVisit>>): Confirm
   if (result.status !== 409) return { kind: 'refused', message: result.message }
   if (result.field === 'idempotencyKey') return { kind: 'stillRunning', message: result.message }
   if (result.field === 'bookingNumber') return { kind: 'moved', message: result.message }
+  if (result.field === 'ownBooking') return { kind: 'ownBooking', message: result.message }
   return { kind: 'conflict', message: result.message }
 }
 

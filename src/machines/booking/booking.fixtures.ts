@@ -296,6 +296,11 @@ export const slotTaken: ConfirmOutput = {
   kind: 'conflict',
   message: 'Jam ini baru saja dibooking orang lain.',
 }
+export const ownBookingHeld = {
+  kind: 'ownBooking' as const,
+  message:
+    'Kamu sudah punya booking lain di jam itu: Rabu, 2 Desember 2026, 10.00–11.00 WIB di Diri Klinik Menteng. Pilih jam lain.',
+} satisfies ConfirmOutput
 export const bookingRefused: ConfirmOutput = {
   kind: 'refused',
   message: 'Booking paling lambat 2 jam sebelum jadwal.',
@@ -390,6 +395,7 @@ export const bookingEvents = {
   'xstate.done.actor.book': [
     { type: 'xstate.done.actor.book', output: booked },
     { type: 'xstate.done.actor.book', output: slotTaken },
+    { type: 'xstate.done.actor.book', output: ownBookingHeld },
     { type: 'xstate.done.actor.book', output: bookingRefused },
     { type: 'xstate.done.actor.book', output: stillRunning },
   ],
@@ -397,6 +403,7 @@ export const bookingEvents = {
   'xstate.done.actor.reschedule': [
     { type: 'xstate.done.actor.reschedule', output: booked },
     { type: 'xstate.done.actor.reschedule', output: slotTaken },
+    { type: 'xstate.done.actor.reschedule', output: ownBookingHeld },
     { type: 'xstate.done.actor.reschedule', output: bookingRefused },
     { type: 'xstate.done.actor.reschedule', output: stillRunning },
     { type: 'xstate.done.actor.reschedule', output: bookingMoved },

@@ -38,6 +38,7 @@ import {
   lockedBooking,
   networkDown,
   newVisit,
+  ownBookingHeld,
   PANAKKUKANG,
   preselectedCart,
   rebooking,
@@ -387,6 +388,33 @@ describe('booking journeys', () => {
       await send(flow, { type: 'CHOOSE_SLOT', slot: laterSlot })
       expect(flow.state()).toEqual({ review: 'ready' })
       expect(flow.context().idempotencyKey).toBe(KEYS[1])
+      expect(flow.context().message).toBeNull()
+      await send(flow, { type: 'CONFIRM' })
+      expect(flow.fake.book).toHaveBeenLastCalledWith({
+        idempotencyKey: KEYS[1],
+        body: { startsAt: laterSlot.startsAt, doctorId: laterSlot.doctor.id },
+      })
+      expect(flow.state()).toBe('booked')
+    })
+  })
+
+  describe('a time the member already holds with another booking', () => {
+    it("goes back to the day's slots saying which booking holds it, and books another time", async () => {
+      const flow = start(newVisit, { book: vi.fn<Fakes['book']>() }, fullCart)
+      flow.fake.book.mockResolvedValueOnce(ownBookingHeld).mockResolvedValueOnce(booked)
+      await settle()
+      await toReviewFromSlot(flow)
+      await send(flow, { type: 'CONFIRM' })
+      expect(flow.state()).toEqual({ conflict: 'ready' })
+      // The API's words, which name the other booking, not 'taken by someone else'.
+      expect(flow.context().message).toBe(ownBookingHeld.message)
+      expect(flow.context().message).not.toBe(CONFLICT_MESSAGE)
+      expect(flow.context().slot).toBeNull()
+      expect(flow.context().cart).toEqual(fullCart)
+      expect(selectStep(flow.actor.getSnapshot()).number).toBe(5)
+
+      await send(flow, { type: 'CHOOSE_SLOT', slot: laterSlot })
+      expect(flow.state()).toEqual({ review: 'ready' })
       expect(flow.context().message).toBeNull()
       await send(flow, { type: 'CONFIRM' })
       expect(flow.fake.book).toHaveBeenLastCalledWith({

@@ -19,7 +19,8 @@
  * Expected refusals are actor outputs and guarded transitions: a choice the API refuses (422)
  * stays on its step with the API's message; a booking refused (422) is back on review with it;
  * a slot taken meanwhile (409) goes to `conflict`, which reloads the day's slots keeping every
- * other choice. `onError` means no answer came (a dropped connection) or something truly broke.
+ * other choice; so does a time the member already holds with another booking (409 `ownBooking`),
+ * saying the API's words, which name that booking. `onError` means no answer came (a dropped connection) or something truly broke.
  *
  * Confirming uses an idempotency key made on entering review and kept until an answer comes, so
  * pressing Konfirmasi again after a lost connection cannot book twice. Any new choice (a cart
@@ -115,6 +116,8 @@ export interface BookingContext {
   booked: Booking | null
   /** The Indonesian sentence to show: a refusal, a conflict, a load failure. */
   message: string | null
+  /** What `conflict` says: someone took the slot, or the member holds that time already. */
+  conflictMessage: string | null
   /** Failed loads of the current step in a row. */
   retries: number
   /** "Still running" answers to the current press of Konfirmasi. */
@@ -164,6 +167,8 @@ export type RescheduleActorInput = BookActorInput & { bookingNumber: string }
 export type ConfirmOutput =
   | { kind: 'booked'; booking: Booking }
   | { kind: 'conflict'; message: string }
+  /** The member holds another booking at that time (the API's message names it): another time. */
+  | { kind: 'ownBooking'; message: string }
   | { kind: 'refused'; message: string }
   /** The first request with this key is still running: the key stays, to be sent again. */
   | { kind: 'stillRunning'; message: string }
@@ -361,7 +366,21 @@ const confirmOutcomes = {
         params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
       },
       target: '#booking.conflict',
-      actions: 'storeConflict' as const,
+      actions: {
+        type: 'storeConflict' as const,
+        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
+      },
+    },
+    {
+      guard: {
+        type: 'ownBookingHeld' as const,
+        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
+      },
+      target: '#booking.conflict',
+      actions: {
+        type: 'storeConflict' as const,
+        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
+      },
     },
     {
       guard: {
@@ -525,9 +544,17 @@ export const bookingMachine = setup({
     stopWaiting: assign({ stillRunningTries: 0, message: STILL_RUNNING_MESSAGE }),
     storeNotSaved: assign({ message: NOT_SAVED_MESSAGE }),
     storeConnectionLoss: assign({ message: CONNECTION_LOST_MESSAGE }),
-    /** The slot went to someone else: the attempt is over; every other choice stays. */
-    storeConflict: assign({ slot: null, schedule: null, idempotencyKey: null }),
-    sayConflict: assign({ message: CONFLICT_MESSAGE }),
+    /**
+     * The slot went to someone else, or the member holds that time already: the attempt is over;
+     * every other choice stays. The member's own booking is named in the API's words.
+     */
+    storeConflict: assign((_, answer: ConfirmOutput) => ({
+      slot: null,
+      schedule: null,
+      idempotencyKey: null,
+      conflictMessage: answer.kind === 'ownBooking' ? answer.message : CONFLICT_MESSAGE,
+    })),
+    sayConflict: assign({ message: ({ context }) => context.conflictMessage ?? CONFLICT_MESSAGE }),
     storeBooked: assign((_, answer: ConfirmOutput) =>
       answer.kind === 'booked'
         ? { booked: answer.booking, idempotencyKey: null, message: null }
@@ -600,6 +627,7 @@ export const bookingMachine = setup({
 
     confirmed: (_, answer: ConfirmOutput) => answer.kind === 'booked',
     slotTaken: (_, answer: ConfirmOutput) => answer.kind === 'conflict',
+    ownBookingHeld: (_, answer: ConfirmOutput) => answer.kind === 'ownBooking',
     stillRunning: (_, answer: ConfirmOutput) => answer.kind === 'stillRunning',
     stillRunningMayWait: ({ context }, answer: ConfirmOutput) =>
       answer.kind === 'stillRunning' && context.stillRunningTries + 1 < MAX_STILL_RUNNING_TRIES,
@@ -622,6 +650,7 @@ export const bookingMachine = setup({
     idempotencyKey: null,
     booked: null,
     message: null,
+    conflictMessage: null,
     retries: 0,
     stillRunningTries: 0,
   }),
@@ -1073,7 +1102,8 @@ export const bookingMachine = setup({
       },
     },
 
-    // The slot was taken meanwhile: the same day's slots again, every other choice kept.
+    // The slot was taken meanwhile (or the member holds that time): the same day's slots again,
+    // every other choice kept.
     conflict: {
       entry: 'resetRetries',
       exit: 'clearMessage',

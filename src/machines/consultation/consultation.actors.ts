@@ -79,7 +79,9 @@ function uploadPhoto(input: UploadPhotoInput, signal: AbortSignal): Promise<Uplo
         )
       }
       const refusal = v.safeParse(ApiErrorBody, body)
-      if (request.status >= 400 && request.status < 500 && refusal.success) {
+      // 503 with the API's words: too many photos being read at once, the photo to send again.
+      const busy = request.status === 503
+      if (((request.status >= 400 && request.status < 500) || busy) && refusal.success) {
         return resolve({
           ok: false,
           status: request.status,

@@ -40,6 +40,15 @@ export type ConsultationPathEvent =
   | Actor<'uploadPhoto', UploadPhotoOutput>
   | Actor<'submit', SubmitOutput>
 
+/** The API reading too many photos at once (503): the photo to send again. */
+export const serverBusy: UploadPhotoOutput = {
+  ok: false,
+  status: 503,
+  message:
+    'Server sedang memproses banyak foto. Fotomu belum terkirim; coba kirim lagi dalam beberapa detik.',
+  field: null,
+}
+
 export const CONSULT_ID = 'c0ffee00-0000-4000-8000-000000000015'
 export const ATTACHMENT_ID = '0a77ac4e-0000-4000-8000-000000000001'
 
@@ -204,6 +213,7 @@ export const consultationEvents = {
       type: 'xstate.done.actor.uploadPhoto',
       output: { ok: false, status: 422, message: 'Foto ini tidak bisa dibaca.', field: null },
     },
+    { type: 'xstate.done.actor.uploadPhoto', output: serverBusy },
   ],
   'xstate.error.actor.uploadPhoto': failures('uploadPhoto'),
   'xstate.done.actor.submit': [

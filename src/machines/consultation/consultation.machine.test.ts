@@ -16,6 +16,7 @@ import {
   photo,
   RINGAN,
   SEDIKIT,
+  serverBusy,
   sessionEnded,
   unfitRefusal,
 } from './consultation.fixtures'
@@ -156,6 +157,54 @@ describe('the questionnaire', () => {
         },
       },
     ])
+  })
+
+  it('keeps a photo the server was too busy for, and sends the same photo again', async () => {
+    const answers: Array<() => Promise<UploadPhotoOutput>> = [
+      async () => serverBusy,
+      async () => ({ ok: true, attachment }),
+    ]
+    const { actor, rest } = start({
+      startAt: 'foto',
+      upload: () => (answers.shift() ?? (async () => serverBusy))(),
+    })
+    await rest()
+    actor.send({ type: 'ATTACH_PHOTO', linkId: 'foto', file: photo, name: 'wajah.jpg' })
+    await rest()
+    expect(actor.getSnapshot().context.errors.foto).toBe(
+      serverBusy.ok ? undefined : serverBusy.message,
+    )
+    expect(actor.getSnapshot().context.unsent).toEqual({
+      linkId: 'foto',
+      file: photo,
+      name: 'wajah.jpg',
+    })
+
+    // 'Kirim ulang foto' sends what was kept.
+    const unsent = actor.getSnapshot().context.unsent
+    if (!unsent) throw new Error('The busy upload kept no photo')
+    actor.send({ type: 'ATTACH_PHOTO', ...unsent })
+    await rest()
+    expect(actor.getSnapshot().context.errors).toEqual({})
+    expect(actor.getSnapshot().context.unsent).toBeNull()
+    expect(actor.getSnapshot().context.answers.foto).toHaveLength(1)
+  })
+
+  it('drops a photo the API refused as a photo (422): sending it again would not help', async () => {
+    const { actor, rest } = start({
+      startAt: 'foto',
+      upload: async () => ({
+        ok: false,
+        status: 422,
+        message: 'Foto tidak dapat dibaca.',
+        field: null,
+      }),
+    })
+    await rest()
+    actor.send({ type: 'ATTACH_PHOTO', linkId: 'foto', file: photo, name: 'wajah.jpg' })
+    await rest()
+    expect(actor.getSnapshot().context.errors.foto).toBe('Foto tidak dapat dibaca.')
+    expect(actor.getSnapshot().context.unsent).toBeNull()
   })
 
   it('asks for both consents, sends their versions, and opens the chat room', async () => {

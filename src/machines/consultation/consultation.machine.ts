@@ -96,6 +96,12 @@ export interface ConsultationContext {
   retries: number
   /** The photo question an upload is for. */
   uploading: string | null
+  /**
+   * The photo of the last upload, kept while it may simply be sent again: the server was busy
+   * (503) or no answer came. 'Kirim ulang' sends it without picking it again; a new pick, a photo
+   * taken or a refusal of the photo itself drops it.
+   */
+  unsent: { linkId: string; file: Blob; name: string } | null
   submitted: ConsultSummary | null
 }
 
@@ -291,8 +297,12 @@ export const consultationMachine = setup({
 
     refusePhoto: assign(({ context }, params: { linkId: string; message: string }) => ({
       errors: { ...context.errors, [params.linkId]: params.message },
+      unsent: null,
     })),
-    startUpload: assign((_, params: { linkId: string }) => ({ uploading: params.linkId })),
+    startUpload: assign((_, params: { linkId: string; file: Blob; name: string }) => ({
+      uploading: params.linkId,
+      unsent: params,
+    })),
     /** A repeating photo question gathers photos; another takes the new one instead. */
     addPhoto: assign(({ context }, output: UploadPhotoOutput) => {
       const linkId = context.uploading
@@ -314,12 +324,15 @@ export const consultationMachine = setup({
       const { [linkId]: _, ...errors } = context.errors
       return {
         uploading: null,
+        unsent: null,
         answers: { ...context.answers, [linkId]: [...before, value] },
         errors,
       }
     }),
     storeUploadRefusal: assign(({ context }, refusal: Refusal) => ({
       uploading: null,
+      // Busy (503) is no verdict on the photo: it is kept to send again.
+      unsent: refusal.status === 503 ? context.unsent : null,
       errors: context.uploading
         ? { ...context.errors, [context.uploading]: refusal.message }
         : context.errors,
@@ -405,6 +418,7 @@ export const consultationMachine = setup({
     message: null,
     retries: 0,
     uploading: null,
+    unsent: null,
     submitted: null,
   }),
   initial: 'loading',
@@ -494,7 +508,10 @@ export const consultationMachine = setup({
           {
             guard: { type: 'onThisStep', params: ({ event }) => ({ linkId: event.linkId }) },
             target: 'uploading',
-            actions: { type: 'startUpload', params: ({ event }) => ({ linkId: event.linkId }) },
+            actions: {
+              type: 'startUpload',
+              params: ({ event }) => ({ linkId: event.linkId, file: event.file, name: event.name }),
+            },
           },
         ],
       },

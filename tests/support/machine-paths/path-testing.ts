@@ -101,6 +101,9 @@ function summarize(value: unknown): string {
     return `{best: ${JSON.stringify(title)}}`
   }
   if (Array.isArray(record.data)) return `{data: [${record.data.length} items]}`
+  // An actor's answer of several kinds (booked, conflict, ownBooking…) by its kind, so two kinds
+  // that lead to one state are two transitions, each with its path.
+  if (typeof record.kind === 'string') return `{kind: ${JSON.stringify(record.kind)}}`
   return '{…}'
 }
 

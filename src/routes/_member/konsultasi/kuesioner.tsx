@@ -190,6 +190,7 @@ function Questionnaire({ consultId }: { consultId: string }) {
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const step = context.step
   const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'))
+  const unsent = context.unsent
 
   // The address follows the step, so a reload (or the link copied) opens this very step.
   const { contentId } = search
@@ -280,6 +281,11 @@ function Questionnaire({ consultId }: { consultId: string }) {
           onAnswer={(linkId, answer) => send({ type: 'ANSWER', linkId, answer })}
           onPickPhoto={(linkId, file) =>
             send({ type: 'ATTACH_PHOTO', linkId, file, name: file.name })
+          }
+          unsentPhoto={
+            unsent
+              ? { linkId: unsent.linkId, retry: () => send({ type: 'ATTACH_PHOTO', ...unsent }) }
+              : null
           }
           onConsent={(kind, agreed) => send({ type: 'SET_CONSENT', kind, agreed })}
           onNext={() => send({ type: 'NEXT' })}

@@ -23,11 +23,12 @@ import { CartEditor, CartEmpty, CartSkeleton } from './cart-editor'
 /**
  * Stand-ins for the server functions (see tests/support/shop-functions-over-api.ts): they call
  * the API with a test token, and MSW answers what the server would be asked. They keep the real
- * functions' shapes: `updateMyCart` answers a refusal as `{ ok: false, message }`, and a refused
+ * functions' shapes: `updateMyCart` answers a refusal as `{ ok: false, message, cartChanged }`, and a refused
  * session as `SignInRequiredError`.
  */
 vi.mock('../../../../server/checkout.functions', async () => {
   const { removeFromCart, updateCart } = await import('../../../../api/checkout/calls')
+  const { cartItemGone } = await import('../../../../api/checkout/cart-item-gone')
   const { ApiError } = await import('../../../../api/errors')
   const { SignInRequiredError } = await import('../../../../server/sign-in-required-error')
   const token = 'token-uji'
@@ -45,7 +46,7 @@ vi.mock('../../../../server/checkout.functions', async () => {
         return { ok: true, cart: await asServer(() => updateCart(token, data.items)) }
       } catch (error) {
         if (error instanceof ApiError && error.status !== 401 && error.status < 500 && error.body) {
-          return { ok: false, message: error.message }
+          return { ok: false, message: error.message, cartChanged: cartItemGone(error) }
         }
         throw error
       }
@@ -173,15 +174,37 @@ type Sent =
   | { method: 'POST'; body: v.InferOutput<typeof CartAddInput> }
 
 /** `/carts` over an in-memory cart, like the API; records every change it was sent. */
-function serveCart(start: Held[]) {
+function serveCart(start: Held[], alsoSold: Product[] = []) {
   const held = start.map((item) => ({ ...item }))
   const sent: Sent[] = []
-  const catalogue = new Map(start.map((item) => [item.product.id, item.product]))
+  const catalogue = new Map(
+    [...start.map((item) => item.product), ...alsoSold].map((sold) => [sold.id, sold]),
+  )
   mockApi.use(
     http.get(`${MOCK_API_BASE}/carts`, () => HttpResponse.json(cartOf(held))),
     http.put(`${MOCK_API_BASE}/carts`, async ({ request }) => {
       const body = v.parse(CartUpdateInput, await request.json())
       sent.push({ method: 'PUT', body })
+      // An item no longer held: the API's 409 (removed in another tab first).
+      const gone = body.items.findIndex(
+        (change) => !held.some((candidate) => candidate.product.id === change.productId),
+      )
+      if (gone >= 0) {
+        const name = catalogue.get(body.items[gone]?.productId ?? '')?.name ?? 'Produk'
+        return HttpResponse.json(
+          {
+            statusCode: 409,
+            message: `${name} sudah dihapus dari keranjangmu (di tab atau perangkat lain), jadi perubahannya tidak disimpan.`,
+            errors: [
+              {
+                path: `items.${gone}.productId`,
+                message: 'Produk ini sudah dihapus dari keranjangmu.',
+              },
+            ],
+          },
+          { status: 409 },
+        )
+      }
       for (const change of body.items) {
         const item = held.find((candidate) => candidate.product.id === change.productId)
         if (!item) continue
@@ -444,6 +467,31 @@ describe('CartEditor', () => {
     expect(within(alert).queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument()
     expect(screen.getByLabelText('Jumlah Serum Niacinamide 10%')).toHaveTextContent('1')
     expect(changed).toEqual([])
+  })
+
+  it('says where an item removed in another tab was, shows the cart as it is, and can put it back', async () => {
+    // The page still shows the toner, which another tab has removed from the cart.
+    const sent = serveCart([held(SERUM, 1)], [TONER])
+    const { user, changed } = showCart([held(SERUM, 1), held(TONER, 1)])
+
+    await user.click(await screen.findByRole('button', { name: 'Tambah jumlah Toner Hydrating' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Toner Hydrating sudah dihapus dari keranjangmu (di tab atau perangkat lain), jadi perubahannya tidak disimpan.',
+    )
+    expect(within(alert).queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('listitem', { name: 'Toner Hydrating' })).not.toBeInTheDocument()
+    expect(screen.getByText(/dihapus dari keranjang\./, { selector: 'p' })).toBeInTheDocument()
+    // The cart as the server holds it, for the page and the badge.
+    expect(changed.at(-1)?.data.map((line) => line.product.id)).toEqual([SERUM.id])
+    expect(within(summary()).getByText('Rp115.000')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Batalkan hapus Toner Hydrating' }))
+    expect(await screen.findByRole('listitem', { name: 'Toner Hydrating' })).toBeInTheDocument()
+    expect(sent).toEqual([
+      { method: 'PUT', body: { items: [{ productId: TONER.id, quantity: 2 }] } },
+      { method: 'POST', body: { items: [{ productId: TONER.id, quantity: 1 }] } },
+    ])
   })
 
   it('says when the network failed, keeps the cart, and tries the same change again', async () => {

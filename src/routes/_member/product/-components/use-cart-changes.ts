@@ -38,7 +38,8 @@ export interface RemovedItem {
   index: number
 }
 
-type Outcome = { ok: true; cart: Cart } | { ok: false; message: string }
+/** `cartChanged`: the cart is not what the page shows (an item removed in another tab). */
+type Outcome = { ok: true; cart: Cart } | { ok: false; message: string; cartChanged?: boolean }
 
 const NETWORK_MESSAGE = 'Perubahan belum tersimpan. Periksa koneksimu lalu coba lagi.'
 const TIMEOUT_MESSAGE = 'Keranjang terlalu lama menjawab. Perubahan belum tersimpan.'
@@ -53,6 +54,11 @@ function problemOf(error: unknown): { message: string; retryable: boolean } {
     return { message: TIMEOUT_MESSAGE, retryable: true }
   }
   return { message: NETWORK_MESSAGE, retryable: true }
+}
+
+/** The items a change is about. */
+function itemsOf(change: CartChange): CartItem[] {
+  return change.kind === 'selectAll' ? change.items : [change.item]
 }
 
 /** The sentence the live region reads after a change: what changed, then the new total. */
@@ -78,7 +84,9 @@ function announcementOf(change: CartChange, cart: Cart) {
  * checkout machine's CART_CHANGED) and to the query the header's badge reads. A change in flight
  * marks its item pending; a refusal is shown at the item in the API's words; a network failure
  * keeps the change to try again. Nothing is lost on a failure: the cart shown stays the last one
- * the server confirmed.
+ * the server confirmed. A change to an item another tab removed meanwhile (the API's 409) reads
+ * the cart again: the item becomes the note of a removed one, with the API's words and a way to
+ * put it back.
  */
 export function useCartChanges(onCartChanged: (cart: Cart) => void) {
   const queryClient = useQueryClient()
@@ -138,6 +146,40 @@ export function useCartChanges(onCartChanged: (cart: Cart) => void) {
     [update, remove, add, queryClient],
   )
 
+  /**
+   * The cart read again after a change found it changed elsewhere; the change's items that are
+   * gone stay where they were as removed items, so the refusal is said where the member looked.
+   */
+  const showCartAsItIs = useCallback(
+    async (change: CartChange) => {
+      const shown = queryClient.getQueryData(cartQueries.mine().queryKey)
+      let cart: Cart
+      try {
+        cart = await queryClient.fetchQuery({ ...cartQueries.mine(), staleTime: 0 })
+      } catch {
+        // Not read again (the network dropped meanwhile): the refusal is still said at the item.
+        return
+      }
+      onCartChanged(cart)
+      const gone = itemsOf(change)
+        .filter((item) => !cart.data.some((held) => held.product.id === item.product.id))
+        .map((item) => ({
+          item,
+          index: Math.max(
+            0,
+            shown?.data.findIndex((held) => held.product.id === item.product.id) ?? 0,
+          ),
+        }))
+      if (gone.length === 0) return
+      const ids = new Set(gone.map((entry) => entry.item.product.id))
+      setRemoved((current) => [
+        ...current.filter((entry) => !ids.has(entry.item.product.id)),
+        ...gone,
+      ])
+    },
+    [queryClient, onCartChanged],
+  )
+
   const perform = useCallback(
     async (change: CartChange) => {
       const target = targetOf(change)
@@ -150,6 +192,7 @@ export function useCartChanges(onCartChanged: (cart: Cart) => void) {
       try {
         const outcome = await send(change)
         if (!outcome.ok) {
+          if (outcome.cartChanged) await showCartAsItIs(change)
           setProblems((current) => ({
             ...current,
             [target]: { message: outcome.message, retry: null },
@@ -184,7 +227,7 @@ export function useCartChanges(onCartChanged: (cart: Cart) => void) {
         setPending(({ [target]: _done, ...rest }) => rest)
       }
     },
-    [send, queryClient, onCartChanged, signInAgainIfEnded],
+    [send, showCartAsItIs, queryClient, onCartChanged, signInAgainIfEnded],
   )
 
   const forget = useCallback((productId: string) => {
