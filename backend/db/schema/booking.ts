@@ -12,7 +12,7 @@
  *   contrib; PGlite loads its build in db/client.ts);
  * - a member is never booked twice at once either (two doctors, or two branches):
  *   `clinic_bookings_member_no_overlap`, `EXCLUDE USING gist (member_id WITH =, during WITH &&)
- *   WHERE (status = 'confirmed')`, written by hand in migration 0014. A reschedule sets its old
+ *   WHERE (status = 'confirmed')`, written by hand in migration 0016. A reschedule sets its old
  *   booking 'rescheduled' before inserting the successor, so moving a booking to a time that
  *   overlaps its own old one is not refused;
  * - `during` is generated from `starts_at` and `ends_at` (half-open, so back-to-back slots do not

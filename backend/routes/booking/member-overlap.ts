@@ -1,7 +1,7 @@
 /**
  * One member, one place at a time: a member cannot hold two confirmed bookings whose times
  * overlap, whichever doctors or branches they are with. The guarantee is the exclusion constraint
- * `clinic_bookings_member_no_overlap` (migration 0014, schema/booking.ts); the check here reads
+ * `clinic_bookings_member_no_overlap` (migration 0016, schema/booking.ts); the check here reads
  * the other booking first only so the answer can say which one it is. Two requests at once may
  * both pass the check; the constraint then refuses the second insert (SQLSTATE 23P01), answered
  * with the same 409 without the other booking's details.
