@@ -48,12 +48,12 @@ export async function handleSiteRequest(
   handlers: SiteHandlers,
 ): Promise<Response> {
   try {
-    return withBaseSecurityHeaders(uncachedIfError(await route(request, handlers)))
+    return withBaseSecurityHeaders(uncachedIfError(await route(request, handlers)), request)
   } catch (error) {
     if (isClientGone(error, request)) return clientGoneResponse()
     reportServerError(error, `${request.method} ${new URL(request.url).pathname} failed`)
     // Start's own answer to an uncaught error (it logs the error), with our headers on it.
-    return withBaseSecurityHeaders(uncachedIfError(handleStartError(error)))
+    return withBaseSecurityHeaders(uncachedIfError(handleStartError(error)), request)
   }
 }
 
