@@ -60,9 +60,19 @@ describe('a server function call as our client makes it', () => {
 })
 
 describe('what Start answered with a 500 (issue 26)', () => {
-  it('no id, or an id with a path after it: 404', async () => {
-    for (const id of ['', 'abc/def', `${ID}/x`, '%2e%2e']) {
-      const { status, text } = await refusal(call({ path: id }), id)
+  it('no id, an id with a path after it, or a name every object has: 404, without asking the build', async () => {
+    // As Start's manifest, a plain object: a name every object has is found there, and fails.
+    const manifest: Record<string, { importer: () => unknown }> = { [ID]: { importer: () => ({}) } }
+    const find: FindServerFunction = async (id) => {
+      const info = manifest[id]
+      if (!info) return undefined
+      info.importer()
+      return { method: 'POST' }
+    }
+    for (const id of ['', 'abc/def', `${ID}/x`, '%2e%2e', '__proto__', 'constructor', 'toString']) {
+      const result = (await checkServerFunctionCall(call({ path: id }), id, find)) as Response
+      const { status } = result
+      const text = await result.text()
       expect({ id, status, text }).toEqual({ id, status: 404, text: SERVER_FN_MESSAGES.unknown })
     }
   })

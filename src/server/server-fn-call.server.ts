@@ -56,7 +56,11 @@ export async function checkServerFunctionCall(
   id: string,
   find: FindServerFunction,
 ): Promise<Request | Response> {
-  if (!FUNCTION_ID.test(id)) return refuse(404, SERVER_FN_MESSAGES.unknown)
+  // A name every object has (`__proto__`, `constructor`) is no id: Start's manifest is a plain
+  // object, whose lookup finds that property and fails on it (the site fuzz's find).
+  if (!FUNCTION_ID.test(id) || id in Object.prototype) {
+    return refuse(404, SERVER_FN_MESSAGES.unknown)
+  }
   const method = request.method.toUpperCase()
   if (method !== 'GET' && method !== 'POST') {
     return refuse(405, SERVER_FN_MESSAGES.method('GET, POST'), { allow: 'GET, POST' })
