@@ -48,8 +48,8 @@ export async function startProductionServer(options: {
   }
 
   // The app adds these to its own answers; this covers the static files (and anything else) too.
-  const securityHeaders: ServerMiddleware = async (_request, next) =>
-    withBaseSecurityHeaders(await next())
+  const securityHeaders: ServerMiddleware = async (request, next) =>
+    withBaseSecurityHeaders(await next(), request)
 
   const server = serve({
     port: options.port,

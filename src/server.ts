@@ -15,6 +15,7 @@ import {
   warmUpApi,
 } from './server/embedded-api.server'
 import { createHtmlCache } from './server/html-cache.server'
+import { findServerFunction } from './server/server-fn-manifest.server'
 import { handleSiteRequest } from './server/site-request.server'
 
 // Validate the environment at start-up: a bad value stops the server with a clear message.
@@ -56,5 +57,6 @@ export default createServerEntry({
     handleSiteRequest(request, {
       api: handlePublicApiRequest,
       app: (appRequest) => pageCache.handle(appRequest, renderPage),
+      findServerFunction,
     }),
 })

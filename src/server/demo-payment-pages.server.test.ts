@@ -38,7 +38,8 @@ function apiStub() {
 
 /** As server.ts runs it: inside Start's request scope, where the session cookie is read. */
 function serve(request: Request, handlers: ReturnType<typeof apiStub>) {
-  return createServerEntry({ fetch: () => handleSiteRequest(request, handlers) }).fetch(request)
+  const site = { ...handlers, findServerFunction: async () => undefined }
+  return createServerEntry({ fetch: () => handleSiteRequest(request, site) }).fetch(request)
 }
 
 const get = (headers: Record<string, string> = {}) =>

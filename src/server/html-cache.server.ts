@@ -22,7 +22,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   RENDER_TIMESTAMP,
 } from './page-cache.server'
-import { createNonce } from './security-headers.server'
+import { createNonce, isHttps } from './security-headers.server'
 
 /** A page is served as it is for a minute (pages that depend on the clock: opening hours). */
 export const PAGE_FRESH_MS = 60_000
@@ -160,8 +160,10 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       if (options.maxBytes <= 0 || !isCacheableVisit(request)) return render(request)
       const current = await version()
       if (current === null) return render(request)
-      const forwardedProto = request.headers.get('x-forwarded-proto') ?? ''
-      const key = `${current} ${forwardedProto} ${pathAndSortedQuery(new URL(request.url))}`
+      // A page over https carries HSTS and secure cookies, one over http does not. The scheme is
+      // the one our proxies vouch for: a visitor's own header must not make copies of its own.
+      const scheme = isHttps(request) ? 'https' : 'http'
+      const key = `${current} ${scheme} ${pathAndSortedQuery(new URL(request.url))}`
       const { value, outcome, kept } = await cache.get(key, () => renderTemplate(request, render))
       // Another request's page that is not for everyone (a redirect that sets a cookie, an
       // error): render it for this request rather than hand it out.

@@ -9,12 +9,36 @@ export function createNonce(): string {
 
 /** Whether the site is served over https: by its configured origin or the proxy in front of it. */
 export function isHttps(request: Request): boolean {
+  return isHttpsFor(request, serverEnv())
+}
+
+/**
+ * As `isHttps`, with the settings it reads. `X-Forwarded-Proto` is believed as `X-Forwarded-For`
+ * is (ADR 003): only with `TRUSTED_PROXY_HOPS` >= 1, and then the entry our outermost proxy wrote
+ * (each proxy appends its own; without a proxy of ours, anyone may write the header).
+ */
+export function isHttpsFor(
+  request: Request,
+  env: Pick<ServerEnv, 'PUBLIC_SITE_URL' | 'TRUSTED_PROXY_HOPS'>,
+): boolean {
   return (
-    serverEnv().PUBLIC_SITE_URL.startsWith('https://') ||
-    request.headers.get('x-forwarded-proto') === 'https' ||
-    new URL(request.url).protocol === 'https:'
+    env.PUBLIC_SITE_URL.startsWith('https://') ||
+    new URL(request.url).protocol === 'https:' ||
+    forwardedProto(request.headers.get('x-forwarded-proto'), env.TRUSTED_PROXY_HOPS) === 'https'
   )
 }
+
+/** The scheme our proxies say the visitor used, or undefined when none of ours said. */
+export function forwardedProto(header: string | null, trustedHops: number): string | undefined {
+  if (trustedHops < 1 || header === null) return undefined
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '')
+  return entries[Math.max(0, entries.length - trustedHops)]
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
  * The origins the consented tags (src/lib/tags/) need, for the ids that are configured; none
@@ -118,9 +142,16 @@ export function withEditedHeaders(response: Response, edit: (headers: Headers) =
   }
 }
 
-/** The headers every response carries (see setBaseSecurityHeaders), added in place when it can. */
-export function withBaseSecurityHeaders(response: Response): Response {
-  return withEditedHeaders(response, (headers) => setBaseSecurityHeaders(headers, response.status))
+/**
+ * The headers every response carries (see setBaseSecurityHeaders), added in place when it can;
+ * with the request, and the site on https, HSTS too: a browser that met the site once over https
+ * never asks it over http again, whether its first answer was a page, an API call or a file.
+ */
+export function withBaseSecurityHeaders(response: Response, request?: Request): Response {
+  return withEditedHeaders(response, (headers) => {
+    setBaseSecurityHeaders(headers, response.status)
+    if (request && isHttps(request)) headers.set('strict-transport-security', HSTS)
+  })
 }
 
 /** Adds the security headers of a page (or a server function's answer) on a copy of the response. */
@@ -131,9 +162,7 @@ export function withSecurityHeaders(response: Response, request: Request, nonce:
   }
   setBaseSecurityHeaders(headers, response.status)
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  if (isHttps(request)) {
-    headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
-  }
+  if (isHttps(request)) headers.set('strict-transport-security', HSTS)
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

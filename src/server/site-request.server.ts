@@ -1,6 +1,6 @@
 /**
  * Every request to the site before the app sees it: `/api` goes to the API, server functions get
- * the API's body limit, pages answer GET and HEAD only (but for the addresses the forms of
+ * the API's body limit and reach Start only as calls our client makes, pages answer GET and HEAD only (but for the addresses the forms of
  * page-forms.ts post to, with smaller limits); and every answer, errors included, leaves
  * with the headers no response goes without, and no error is left for a cache to keep.
  */
@@ -19,6 +19,7 @@ import { handleMonitoringTunnel } from './monitoring-tunnel.server'
 import { pageFormBodyLimit } from './page-forms'
 import { readWithin } from './read-within.server'
 import { withBaseSecurityHeaders, withEditedHeaders } from './security-headers.server'
+import { checkServerFunctionCall, type FindServerFunction } from './server-fn-call.server'
 
 /**
  * The API's own limit (backend/app.ts), for the server functions in front of it: what they send
@@ -39,6 +40,8 @@ export interface SiteHandlers {
   api: (request: Request) => Promise<Response>
   /** TanStack Start: pages, server routes and server functions. */
   app: (request: Request) => Promise<Response>
+  /** The server function with an id, in the build Start runs (server-fn-manifest.server.ts). */
+  findServerFunction: FindServerFunction
 }
 
 export async function handleSiteRequest(
@@ -46,12 +49,12 @@ export async function handleSiteRequest(
   handlers: SiteHandlers,
 ): Promise<Response> {
   try {
-    return withBaseSecurityHeaders(uncachedIfError(await route(request, handlers)))
+    return withBaseSecurityHeaders(uncachedIfError(await route(request, handlers)), request)
   } catch (error) {
     if (isClientGone(error, request)) return clientGoneResponse()
     reportServerError(error, `${request.method} ${new URL(request.url).pathname} failed`)
     // Start's own answer to an uncaught error (it logs the error), with our headers on it.
-    return withBaseSecurityHeaders(uncachedIfError(handleStartError(error)))
+    return withBaseSecurityHeaders(uncachedIfError(handleStartError(error)), request)
   }
 }
 
@@ -90,7 +93,11 @@ async function route(request: Request, handlers: SiteHandlers): Promise<Response
   }
   if (url.pathname.startsWith(SERVER_FN_BASE)) {
     const limited = await withinBodyLimit(request, MAX_BODY_BYTES)
-    return limited instanceof Response ? limited : handlers.app(limited)
+    if (limited instanceof Response) return limited
+    // Only a call as our client makes it reaches Start, which answers anything else with a 500.
+    const id = url.pathname.slice(SERVER_FN_BASE.length)
+    const call = await checkServerFunctionCall(limited, id, handlers.findServerFunction)
+    return call instanceof Response ? call : handlers.app(call)
   }
   // The exceptions to "pages are read, never sent to": the forms that work before the app's
   // JavaScript has loaded (ADR 007; page-forms.ts: add to cart, 'Ingatkan saya'). Exactly those

@@ -8,8 +8,9 @@
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { PUTRI } from '../support/demo-members'
+import { BUDI, PUTRI } from '../support/demo-members'
 import { expect, signIn, test, visit, waitForHydration, withoutTheApp } from '../support/fixtures'
+import { memberCookie } from '../support/member-cookie'
 
 const SHOTS = 'test-results/consult-questionnaire'
 
@@ -207,4 +208,39 @@ test('before the app has loaded, the start and the steps are plain forms that sa
   // Back keeps the answer, saved on the server.
   await page.getByRole('button', { name: 'Kembali' }).click()
   await expect(page.getByRole('checkbox', { name: 'Dahi' })).toBeChecked()
+})
+
+test("another member's questionnaire, or one that does not exist, is the 404 page with its status (issue 26)", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL ?? ''
+  const budi = await memberCookie(origin, BUDI.intlPhone)
+  const token = (
+    JSON.parse(decodeURIComponent(budi.slice(budi.indexOf('=') + 1))) as {
+      accessToken: string
+    }
+  ).accessToken
+  const home = await request.get('/api/consults/home', {
+    headers: { authorization: `Bearer ${token}`, 'diri-platform': 'web' },
+  })
+  expect(home.status()).toBe(200)
+  const budis = ((await home.json()) as { data: Array<{ id: string; status: number }> }).data.find(
+    (consult) => consult.status === 1,
+  )
+  if (!budis) throw new Error("Budi's questionnaire in progress is not in the seed")
+  const open = (consultId: string, cookie: string) =>
+    request.get(`/konsultasi/kuesioner?consultId=${consultId}`, {
+      headers: { cookie },
+      maxRedirects: 0,
+    })
+
+  // His own opens.
+  expect((await open(budis.id, budi)).status()).toBe(200)
+  const putri = await memberCookie(origin, PUTRI.intlPhone)
+  for (const consultId of [budis.id, crypto.randomUUID()]) {
+    const page = await open(consultId, putri)
+    expect(page.status(), consultId).toBe(404)
+    expect(await page.text()).toContain('Halaman tidak ditemukan')
+  }
 })

@@ -67,6 +67,32 @@ test('HSTS is sent only when the site is reached over https', async ({ request }
   expect(behindTls.headers()['strict-transport-security']).toMatch(/max-age=\d+/)
 })
 
+test('HSTS over https on pages, API answers and files alike; a visitor writing https is not believed (issue 26)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0]
+  expect(asset, 'the page links a hashed script').toBeTruthy()
+  const addresses = ['/', '/api/health', asset as string, '/robots.txt', '/tidak-ada-halaman-ini']
+  // The test server trusts one proxy (TRUSTED_PROXY_HOPS=1): the last entry is the proxy's own.
+  const hsts = async (proto?: string) => {
+    const seen: Record<string, string | undefined> = {}
+    for (const address of addresses) {
+      const headers: Record<string, string> = proto ? { 'x-forwarded-proto': proto } : {}
+      seen[address] = (await request.get(address, { headers })).headers()[
+        'strict-transport-security'
+      ]
+    }
+    return seen
+  }
+  const everywhere = (value: string | undefined) =>
+    Object.fromEntries(addresses.map((address) => [address, value]))
+  expect(await hsts('https')).toEqual(everywhere('max-age=31536000; includeSubDomains'))
+  expect(await hsts()).toEqual(everywhere(undefined))
+  // The visitor wrote https; our proxy appended what it saw, http.
+  expect(await hsts('https, http')).toEqual(everywhere(undefined))
+})
+
 test('hashed assets are cached for a year and compressed; pages are compressed', async ({
   request,
 }) => {

@@ -10,7 +10,7 @@
  * that flow is found or started and the page opens it; from another site's link the page offers
  * the start as a button instead, so a link elsewhere cannot start anything.
  */
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect, useNavigate } from '@tanstack/react-router'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import * as v from 'valibot'
@@ -75,6 +75,8 @@ async function firstStep(consultId: string, startAt: string | null, href: string
     if (rested.matches('signInAgain')) {
       throw redirect({ to: '/masuk', search: { redirect: href } })
     }
+    // Another member's consult, or none: the 404 page with its status, as the chat room answers.
+    if (rested.matches('notFound')) throw notFound()
     // A consult already sent belongs in its chat room.
     const status = rested.context.data?.consult.status
     if (rested.matches('closed') && (status === 2 || status === 3)) {

@@ -1,0 +1,71 @@
+/**
+ * The forms that post to a page (src/server/page-forms.ts), as the site fuzz sends them: each
+ * address with the fields its form has. A form added to page-forms.ts without a recipe here fails
+ * the fuzz's coverage test.
+ */
+import { CONSENT_FORM_FIELDS, CONSENT_FORM_PATH } from '../../../src/lib/consent/consent-form'
+import { CART_FORM_FIELDS, CART_FORM_PATH, cartFormLine } from '../../../src/server/cart-form'
+import {
+  CONSULT_ANSWER_FIELDS,
+  CONSULT_ANSWER_FORM_PATH,
+  CONSULT_START_FIELDS,
+  CONSULT_START_FORM_PATH,
+} from '../../../src/server/consultation-forms'
+import {
+  SUBSCRIPTION_FORM_FIELD,
+  SUBSCRIPTION_FORM_PATH,
+} from '../../../src/server/subscription-form'
+import type { FormRecipe } from './requests'
+
+/** The smallest PNG there is (1×1, transparent): the upload's bytes as a phone would send. */
+const ONE_PIXEL_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+)
+
+export const FORM_RECIPES: FormRecipe[] = [
+  {
+    path: CART_FORM_PATH,
+    fields: {
+      [CART_FORM_FIELDS.items]: cartFormLine('serum-niacinamide-10', 1),
+      [CART_FORM_FIELDS.back]: '/product/serum-niacinamide-10',
+    },
+  },
+  { path: SUBSCRIPTION_FORM_PATH, fields: { [SUBSCRIPTION_FORM_FIELD]: 'glow-bulanan' } },
+  {
+    path: CONSULT_START_FORM_PATH,
+    fields: {
+      [CONSULT_START_FIELDS.flowId]: '1',
+      [CONSULT_START_FIELDS.restart]: 'false',
+      [CONSULT_START_FIELDS.type]: 'kulit',
+      [CONSULT_START_FIELDS.name]: 'Konsultasi Kulit',
+    },
+  },
+  {
+    path: CONSULT_ANSWER_FORM_PATH,
+    fields: {
+      [CONSULT_ANSWER_FIELDS.consultId]: '1',
+      [CONSULT_ANSWER_FIELDS.step]: '0',
+      [CONSULT_ANSWER_FIELDS.go]: 'lanjut',
+      [CONSULT_ANSWER_FIELDS.consent]: 'ya',
+      q1: 'jerawat',
+      [`q1${CONSULT_ANSWER_FIELDS.otherSuffix}`]: 'lainnya',
+    },
+  },
+  {
+    path: CONSENT_FORM_PATH,
+    fields: {
+      [CONSENT_FORM_FIELDS.action]: 'simpan',
+      [CONSENT_FORM_FIELDS.analytics]: 'on',
+      [CONSENT_FORM_FIELDS.back]: '/',
+      [CONSENT_FORM_FIELDS.source]: 'banner',
+    },
+  },
+  {
+    path: '/konsultasi/lampiran/1',
+    fields: {},
+    raw: { type: 'image/png', body: ONE_PIXEL_PNG },
+  },
+]
