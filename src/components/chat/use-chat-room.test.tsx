@@ -271,6 +271,38 @@ describe('useChatRoom', () => {
     expect(seqs(result.current.state.messages)).toEqual([1, 2, 3])
   })
 
+  it('when the line drops, abandons the send on its way: the message waits for the connection, then goes once', async () => {
+    const calls: SendInput[] = []
+    sendMessage.mockImplementationOnce((input: SendInput) => {
+      calls.push(input)
+      return new Promise(() => {})
+    })
+    const { result } = renderHook(() => useChatRoom(CONSULT, 'member', room))
+    act(() => result.current.send({ text: 'Masuk terowongan' }))
+    const clientId = result.current.state.pending[0]?.clientId
+    expect(result.current.state.pending).toMatchObject([{ state: 'sending' }])
+
+    online = false
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(calls[0]?.signal?.aborted).toBe(true)
+    expect(result.current.state.pending).toMatchObject([{ clientId, state: 'waiting' }])
+    expect(result.current.connection).toBe('offline')
+    expect(sendMessage).toHaveBeenCalledTimes(1)
+
+    sendMessage.mockImplementation(async (input: SendInput) => {
+      calls.push(input)
+      return { ok: true, message: message(3, { sender: 'member', clientId, text: 'Masuk' }) }
+    })
+    online = true
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(calls.map((call) => call.data.body.clientId)).toEqual([clientId, clientId])
+    expect(result.current.state.pending).toEqual([])
+  })
+
   it('keeps trying a message lost again and again, longer apart, says so, and “Kirim ulang” sends it now', async () => {
     vi.useFakeTimers()
     sendMessage.mockRejectedValue(new TypeError('Failed to fetch'))

@@ -9,9 +9,10 @@
  * - A message is queued first (localStorage, per consult) and then sent, in order. A send lost on
  *   the way (offline, a network failure, or no answer within SEND_TIMEOUT_MS) puts it back in the
  *   queue: it goes again on `online`, the stream's next open, the page coming back into view, or
- *   after a growing pause. `online` also abandons a send still on its way, which started on the
- *   line that dropped. The API makes one message per clientId, however often it arrives, and the
- *   echo with that clientId replaces the queued bubble.
+ *   after a growing pause. `offline` and `online` also abandon a send still on its way: Chromium
+ *   never settled one that was on its way as the line dropped, and it said 'Mengirim…' for good.
+ *   The API makes one message per clientId, however often it arrives, and the echo with that
+ *   clientId replaces the queued bubble.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import * as v from 'valibot'
@@ -53,14 +54,15 @@ function isNetworkFailure(error: unknown) {
   return (typeof navigator !== 'undefined' && !navigator.onLine) || error instanceof TypeError
 }
 
-/** Why a send was abandoned: no answer in time, or the line came back and it goes again now. */
+/**
+ * Why a send was abandoned: no answer in time (a lost send: it goes again after a pause); the line
+ * dropped (it waits for the connection) or came back (it goes again at once): a request that was
+ * on its way as the line changed may never be answered; or the room was left (it waits in storage
+ * for the next visit).
+ */
 class SendAbandoned extends Error {
-  constructor(readonly why: 'timeout' | 'line-back') {
-    super(
-      why === 'timeout'
-        ? `The send got no answer within ${SEND_TIMEOUT_MS} ms`
-        : 'The line came back while the send was on its way',
-    )
+  constructor(readonly why: 'timeout' | 'line-dropped' | 'line-back' | 'room-left') {
+    super(`The send was abandoned (${why}; the limit is ${SEND_TIMEOUT_MS} ms)`)
   }
 }
 
@@ -163,13 +165,14 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
         return 'next'
       } catch (error) {
         if (error instanceof SignInRequiredError) {
-          markPending(message.clientId, 'waiting')
+          // Nothing to try again by itself: it goes once the member is signed in again.
+          markPending(message.clientId, 'waiting', undefined, 0)
           await signInRef.current(error, { params: {} })
           return 'stop'
         }
         const abandoned = attempt.signal.reason
-        if (abandoned instanceof SendAbandoned && abandoned.why === 'line-back') {
-          // Not a failure: the flush that abandoned it sends it again at once.
+        if (abandoned instanceof SendAbandoned && abandoned.why !== 'timeout') {
+          // Not a failure of the send: what abandoned it says when it goes again.
           markPending(message.clientId, 'waiting')
           return 'stop'
         }
@@ -190,8 +193,8 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
 
   // One sender at a time, oldest first, so the doctor reads the messages in the order written.
   // A call while one runs (the browser back online while a send was failing) is not dropped: the
-  // running one goes round once more when it ends.
-  // A lost send is tried again after a pause, by this timer (cleared when a flush starts anyway).
+  // running one goes round once more when it ends. After a lost send, the timer flushes again
+  // after a pause; any flush that starts sooner replaces it.
   const flushing = useRef(false)
   const flushAgain = useRef(false)
   const resendTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -232,16 +235,19 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
   const flushRef = useRef(flush)
   flushRef.current = flush
 
-  /** The line is back: a send still on its way started on the one that dropped; send it anew. */
-  const sendAgainNow = useCallback(() => {
+  /**
+   * The line dropped or came back: a send still on its way went out on the line that is gone, so
+   * it is abandoned; back online, it goes again at once, with what else waits.
+   */
+  const lineChanged = useCallback((online: boolean) => {
     if (inFlight.current) {
-      flushAgain.current = true
-      inFlight.current.abort(new SendAbandoned('line-back'))
+      if (online) flushAgain.current = true
+      inFlight.current.abort(new SendAbandoned(online ? 'line-back' : 'line-dropped'))
     }
-    void flushRef.current()
+    if (online) void flushRef.current()
   }, [])
-  const sendAgainNowRef = useRef(sendAgainNow)
-  sendAgainNowRef.current = sendAgainNow
+  const lineChangedRef = useRef(lineChanged)
+  lineChangedRef.current = lineChanged
 
   useEffect(() => {
     unmounted.current = false
@@ -253,7 +259,7 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
     return () => {
       unmounted.current = true
       clearTimeout(resendTimer.current)
-      inFlight.current?.abort(new SendAbandoned('line-back'))
+      inFlight.current?.abort(new SendAbandoned('room-left'))
       document.removeEventListener('visibilitychange', onVisible)
     }
   }, [])
@@ -353,9 +359,12 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
         attempt = 0
         open()
       }
-      sendAgainNowRef.current()
+      lineChangedRef.current(true)
     }
-    const offline = () => setConnection('offline')
+    const offline = () => {
+      setConnection('offline')
+      lineChangedRef.current(false)
+    }
     open()
     window.addEventListener('online', online)
     window.addEventListener('offline', offline)
