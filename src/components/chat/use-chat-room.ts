@@ -23,6 +23,7 @@ import {
   ConsultSummary,
   ReadEvent,
 } from '../../api/consults/schemas'
+import { isNetworkFailure } from '../../lib/network-failure'
 import { getChatRoom, markRead, sendMessage } from '../../server/chat.functions'
 import { SignInRequiredError } from '../../server/sign-in-required-error'
 import { useSignInAgain } from '../use-sign-in-again'
@@ -49,11 +50,6 @@ export function streamUrl(consultId: string, after: number) {
   return `/konsultasi/kanal/${encodeURIComponent(consultId)}?after=${after}`
 }
 
-/** A send that never reached the server: the browser is offline, or fetch itself failed. */
-function isNetworkFailure(error: unknown) {
-  return (typeof navigator !== 'undefined' && !navigator.onLine) || error instanceof TypeError
-}
-
 /**
  * Why a send was abandoned: no answer in time (a lost send: it goes again after a pause); the line
  * dropped (it waits for the connection) or came back (it goes again at once): a request that was
@@ -62,7 +58,11 @@ function isNetworkFailure(error: unknown) {
  */
 class SendAbandoned extends Error {
   constructor(readonly why: 'timeout' | 'line-dropped' | 'line-back' | 'room-left') {
-    super(`The send was abandoned (${why}; the limit is ${SEND_TIMEOUT_MS} ms)`)
+    super(
+      why === 'timeout'
+        ? `The send got no answer within ${SEND_TIMEOUT_MS} ms`
+        : `The send was abandoned (${why})`,
+    )
   }
 }
 
