@@ -56,6 +56,10 @@ export async function startProductionServer(options: {
     hostname: options.hostname ?? '0.0.0.0',
     silent: true,
     gracefulShutdown: false,
+    // Idle connections stay open longer than the clients and proxies in front keep theirs (load
+    // balancers keep 60 s): with Node's 5 s, a client reusing a connection the server was closing
+    // at that moment got ECONNRESET (the browser tests' API calls did, after 6 s without one).
+    node: { keepAliveTimeout: 65_000 },
     middleware: [securityHeaders, staticFiles],
     fetch: async (request) => compress(request, await app.default.fetch(request)),
     // `silent` keeps srvx from printing a banner, and would also drop its error log: say here

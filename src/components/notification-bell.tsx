@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { isNetworkFailure } from '../lib/network-failure'
 import { notificationQueries } from '../server/member.queries'
 import { useFlows } from './flows/flows-provider'
 import { HeaderIconLink } from './header-icon-link'
 
 /**
- * The bell in the header, with the unread count. Notifications load only with a session; a
- * failed load means the session is no good and it is dropped (spec §4, §8).
+ * The bell in the header, with the unread count. Notifications load only with a session; a load
+ * the server refused means the session is no good and it is dropped (spec §4, §8). One that never
+ * reached the server (the line dropped) proves nothing: it loads again when the line is back.
  */
 export default function NotificationBell() {
-  const { data, isError } = useQuery(notificationQueries.list())
+  const { data, error } = useQuery(notificationQueries.list())
   const { dropSession } = useFlows()
   useEffect(() => {
-    if (isError) void dropSession()
-  }, [isError, dropSession])
+    if (error && !isNetworkFailure(error)) void dropSession()
+  }, [error, dropSession])
 
   const unread = data?.meta.unreadCount ?? 0
   const label = unread > 0 ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { privateText } from '../lib/replay-privacy'
 import { sessionQueries } from '../server/session.queries'
 import { BrandMark } from './brand-mark'
+import { LazyPart } from './lazy-part'
 import { memberDisplayName } from './member-name'
 import { MAIN_LINKS } from './site-links'
 import { ButtonLink } from './ui/button-link'
@@ -40,17 +41,17 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           {session ? (
-            <Suspense fallback={<span className="header-icon" aria-hidden="true" />}>
+            <LazyPart fallback={<span className="header-icon" aria-hidden="true" />}>
               <CartBadge />
-            </Suspense>
+            </LazyPart>
           ) : null}
           {session ? (
-            <Suspense fallback={<span className="header-icon" aria-hidden="true" />}>
+            <LazyPart fallback={<span className="header-icon" aria-hidden="true" />}>
               <NotificationBell />
-            </Suspense>
+            </LazyPart>
           ) : null}
           {onSignInPage ? null : session ? (
-            <Suspense
+            <LazyPart
               fallback={
                 <span className="account-button" aria-hidden="true">
                   <span className="account-button__name" {...privateText}>
@@ -60,7 +61,7 @@ export function SiteHeader() {
               }
             >
               <AccountMenu session={session} />
-            </Suspense>
+            </LazyPart>
           ) : (
             // Back to this very page, query included, after signing in.
             <ButtonLink
@@ -93,9 +94,9 @@ export function SiteHeader() {
             Menu
           </button>
           {menuLoaded ? (
-            <Suspense fallback={null}>
+            <LazyPart fallback={null}>
               <MobileMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
-            </Suspense>
+            </LazyPart>
           ) : null}
         </div>
       </div>

@@ -18,7 +18,8 @@ export const notificationQueries = {
       queryKey: ['member', 'notifications'],
       queryFn: () => getMyNotifications(),
       staleTime: 30_000,
-      // A failed load drops the session (spec §8): no retries that would only delay that.
+      // A load the server refused drops the session (spec §8): no retries that would only delay
+      // that. One lost on the way does not (NotificationBell).
       retry: false,
     }),
 }

@@ -1,9 +1,10 @@
 /**
  * The consultation chat (issue #15 point 3): Sari's room with dr. Anisa Rahma, live without a
  * reload, a reply the doctor gets once, a message written offline that is delivered once (and
- * survives a reload while it waits), the stream's door refusing strangers, and the doctor's
- * recommendation as one 'Tambah ke Keranjang'. The doctor writes through the API, as the console
- * does, from a second browser context of their own.
+ * survives a reload while it waits), one whose sends keep failing that says so and goes on 'Kirim
+ * ulang' (issue 26), the stream's door refusing strangers, and the doctor's recommendation as one
+ * 'Tambah ke Keranjang'. The doctor writes through the API, as the console does, from a second
+ * browser context of their own.
  */
 
 import { randomUUID } from 'node:crypto'
@@ -252,6 +253,47 @@ test.describe('the chat room', () => {
     await expect(delivered).toHaveCount(1)
     await expect.poll(async () => (await messagesWithText(sari, consultId, text)).length).toBe(1)
     // Another reload: the queue is empty, the message is in the room once.
+    await page.reload()
+    await expect(chatLog(page).getByText(text)).toHaveCount(1)
+  })
+
+  test('a message whose sends keep failing on a line that seems up says it is not sent yet, keeps trying, and “Kirim ulang” sends it once', async ({
+    page,
+    browserErrors,
+  }, testInfo) => {
+    browserErrors.allow(OFFLINE_ERRORS)
+    const sari = await apiSignIn(page.request, SARI)
+    const consultId = await sariConsultId(sari)
+    await signIn(page, SARI)
+    await openChat(page, consultId)
+    // The browser believes it is online; every send is lost on the way.
+    let lostSends = 0
+    await page.route('**/_serverFn/**', (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      if (route.request().postData()?.includes('clientId')) lostSends += 1
+      return route.abort('internetdisconnected')
+    })
+    const text = `Sinyal lemah (${randomUUID().slice(0, 8)})`
+    const field = page.getByRole('textbox', { name: 'Tulis pesan' })
+    await field.fill(text)
+    await field.press('Enter')
+    const bubble = chatLog(page).locator('.chat-bubble--own', { hasText: text })
+    // Four lost sends, 1 s, 2 s and 4 s apart, tried by the page itself.
+    await expect(bubble).toContainText('Belum terkirim · akan dikirim lagi otomatis', {
+      timeout: 20_000,
+    })
+    expect(lostSends).toBeGreaterThanOrEqual(4)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await bubble.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath('chat-not-sent-yet-390.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: testInfo.outputPath('chat-not-sent-yet-1280.png') })
+
+    await page.unroute('**/_serverFn/**')
+    await bubble.getByRole('button', { name: 'Kirim ulang' }).click()
+    await expect(bubble).toContainText(/Terkirim|Dibaca/)
+    await expect(bubble.getByRole('button', { name: 'Kirim ulang' })).toHaveCount(0)
+    await expect.poll(async () => (await messagesWithText(sari, consultId, text)).length).toBe(1)
     await page.reload()
     await expect(chatLog(page).getByText(text)).toHaveCount(1)
   })

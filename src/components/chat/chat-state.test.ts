@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage, ChatRoom } from '../../api/consults/schemas'
-import { dueForSending, loadQueue, queueKey, saveQueue } from './chat-queue'
+import {
+  dueForSending,
+  isStalled,
+  loadQueue,
+  nextResendIn,
+  queueKey,
+  STALLED_AFTER,
+  saveQueue,
+} from './chat-queue'
 import {
   chatReducer,
   deliveryOf,
@@ -187,6 +195,14 @@ describe('the offline queue in storage', () => {
     expect(loadQueue('another-consult', storage)).toEqual([])
   })
 
+  it('starts a reloaded queue without the count of lost sends, so it goes at once', () => {
+    const storage = memoryStorage()
+    saveQueue(CONSULT, [{ ...queued(ids[0] as string), failures: 5 }], storage)
+    const [loaded] = loadQueue(CONSULT, storage)
+    expect(loaded?.failures).toBeUndefined()
+    expect(nextResendIn(loadQueue(CONSULT, storage))).toBeNull()
+  })
+
   it('removes the entry once the queue is empty, and reads junk as an empty queue', () => {
     const storage = memoryStorage()
     saveQueue(CONSULT, [queued(ids[0] as string)], storage)
@@ -196,6 +212,30 @@ describe('the offline queue in storage', () => {
     expect(loadQueue(CONSULT, storage)).toEqual([])
     storage.setItem(queueKey(CONSULT), JSON.stringify([{ clientId: 'bukan-uuid' }]))
     expect(loadQueue(CONSULT, storage)).toEqual([])
+  })
+})
+
+describe('sending again after lost sends', () => {
+  it('waits 1 s, 2 s, 4 s … at most 30 s, as the oldest waiting message’s count says', () => {
+    const lost = (failures: number, state: PendingMessage['state'] = 'waiting') => ({
+      ...queued(`m${failures}`, state),
+      failures,
+    })
+    expect(nextResendIn([])).toBeNull()
+    expect(nextResendIn([queued('a')])).toBeNull()
+    expect([1, 2, 3, 4, 6, 20].map((count) => nextResendIn([lost(count)]))).toEqual([
+      1000, 2000, 4000, 8000, 30_000, 30_000,
+    ])
+    // A refused message does not hold the queue: the next waiting one sets the pause.
+    expect(nextResendIn([lost(5, 'failed'), lost(1), lost(3)])).toBe(1000)
+  })
+
+  it('counts a waiting message stalled after STALLED_AFTER lost sends, not while it is on its way', () => {
+    const message = { ...queued('a'), failures: STALLED_AFTER }
+    expect(isStalled({ ...message, failures: STALLED_AFTER - 1 })).toBe(false)
+    expect(isStalled(message)).toBe(true)
+    expect(isStalled({ ...message, state: 'sending' })).toBe(false)
+    expect(isStalled({ ...message, state: 'failed' })).toBe(false)
   })
 })
 

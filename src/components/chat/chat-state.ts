@@ -18,9 +18,10 @@ export type Viewer = 'member' | 'doctor'
 export type ChatConnection = 'connecting' | 'open' | 'offline'
 
 /**
- * A message the sender wrote that the API has not confirmed yet. `waiting`: no connection, it goes
- * when one is back; `sending`: on its way; `failed`: the API refused it or broke, the sender may
- * try again. It keeps its `clientId`, so sending it twice still makes one message.
+ * A message the sender wrote that the API has not confirmed yet. `waiting`: no connection, or its
+ * last send was lost on the way: it goes again when the line is back or after a pause; `sending`:
+ * on its way; `failed`: the API refused it or broke, the sender may try again. It keeps its
+ * `clientId`, so sending it twice still makes one message.
  */
 export interface PendingMessage {
   clientId: string
@@ -32,6 +33,8 @@ export interface PendingMessage {
   state: 'waiting' | 'sending' | 'failed'
   /** Why it failed, in the API's words, when it said. */
   error?: string
+  /** Sends lost on the way in a row (no answer, a broken line): the pause before the next grows. */
+  failures?: number
 }
 
 export interface ChatState {
@@ -49,7 +52,14 @@ export type ChatAction =
   | { type: 'consult'; consult: ConsultSummary }
   | { type: 'room'; room: ChatRoom }
   | { type: 'queued'; message: PendingMessage }
-  | { type: 'pending-state'; clientId: string; state: PendingMessage['state']; error?: string }
+  | {
+      type: 'pending-state'
+      clientId: string
+      state: PendingMessage['state']
+      error?: string
+      /** The lost sends so far; left out, the count stays as it was. */
+      failures?: number
+    }
 
 export function initialChatState(room: ChatRoom, pending: PendingMessage[] = []): ChatState {
   const messages = mergeMessages([], room.messages)
@@ -143,7 +153,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         pending: state.pending.map((message) =>
           message.clientId === action.clientId
-            ? { ...message, state: action.state, error: action.error }
+            ? {
+                ...message,
+                state: action.state,
+                error: action.error,
+                failures: action.failures ?? message.failures,
+              }
             : message,
         ),
       }

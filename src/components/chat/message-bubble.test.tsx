@@ -99,6 +99,30 @@ describe('MessageList', () => {
       within(bubbles[5] as HTMLElement).getByRole('button', { name: 'Gagal, coba lagi' }),
     ).toBeVisible()
   })
+
+  it('a message lost on the way again and again says it is not sent yet and offers “Kirim ulang”', async () => {
+    const retry = vi.fn()
+    const state = initialChatState(room, [
+      { clientId: 'a', text: 'Baru sekali', writtenAt: SENT_AT, state: 'waiting', failures: 1 },
+      { clientId: 'b', text: 'Sinyal lemah', writtenAt: SENT_AT, state: 'waiting', failures: 4 },
+      { clientId: 'c', text: 'Dicoba lagi', writtenAt: SENT_AT, state: 'sending', failures: 4 },
+    ])
+    render(
+      <MessageList consultId={CONSULT} state={state} now={new Date(SENT_AT)} onRetry={retry} />,
+    )
+    const bubbles = screen.getByRole('log').querySelectorAll('.chat-bubble')
+    expect(bubbles[4]).toHaveTextContent('Baru sekali10.32 · Menunggu koneksi…')
+    expect(within(bubbles[4] as HTMLElement).queryByRole('button')).toBeNull()
+    expect(bubbles[5]).toHaveTextContent(
+      'Sinyal lemah10.32 · Belum terkirim · akan dikirim lagi otomatis',
+    )
+    await userEvent.click(
+      within(bubbles[5] as HTMLElement).getByRole('button', { name: 'Kirim ulang' }),
+    )
+    expect(retry).toHaveBeenCalledExactlyOnceWith('b')
+    expect(bubbles[6]).toHaveTextContent('Dicoba lagi10.32 · Mengirim…')
+    expect(within(bubbles[6] as HTMLElement).queryByRole('button')).toBeNull()
+  })
 })
 
 describe('MessageBubble', () => {

@@ -2,12 +2,22 @@ import type { ReactNode } from 'react'
 import type { ChatMessage, ConsultAttachment } from '../../api/consults/schemas'
 import { privateMedia } from '../../lib/replay-privacy'
 import { formatChatTime } from './chat-format'
+import { isStalled } from './chat-queue'
 import type { PendingMessage } from './chat-state'
 
 export type BubbleSide = 'own' | 'other' | 'system'
 
-/** What an own message's line says: delivered and read, or where a queued one stands. */
-export type BubbleStatus = 'Terkirim' | 'Dibaca' | 'Mengirim…' | 'Menunggu koneksi…' | 'Gagal'
+/**
+ * What an own message's line says: delivered and read, or where a queued one stands. 'Belum
+ * terkirim': its sends have been lost on the way several times; the queue keeps trying.
+ */
+export type BubbleStatus =
+  | 'Terkirim'
+  | 'Dibaca'
+  | 'Mengirim…'
+  | 'Menunggu koneksi…'
+  | 'Belum terkirim'
+  | 'Gagal'
 
 export function attachmentUrl(consultId: string, attachmentId: string) {
   return `/konsultasi/lampiran/${encodeURIComponent(consultId)}/${encodeURIComponent(attachmentId)}`
@@ -16,6 +26,7 @@ export function attachmentUrl(consultId: string, attachmentId: string) {
 export function pendingStatus(message: PendingMessage): BubbleStatus {
   if (message.state === 'failed') return 'Gagal'
   if (message.state === 'sending') return 'Mengirim…'
+  if (isStalled(message)) return 'Belum terkirim'
   return 'Menunggu koneksi…'
 }
 
@@ -56,7 +67,7 @@ export function MessageBubble({
       </div>
     )
   }
-  const queued = status === 'Menunggu koneksi…' || status === 'Mengirim…' || status === 'Gagal'
+  const queued = status !== undefined && status !== 'Terkirim' && status !== 'Dibaca'
   return (
     <div
       className={`chat-bubble chat-bubble--${side}${queued ? ' chat-bubble--queued' : ''}${children ? ' chat-bubble--wide' : ''}`}
@@ -85,10 +96,17 @@ export function MessageBubble({
         {status && status !== 'Gagal' ? (
           <span className={`chat-bubble__status chat-bubble__status--${statusClass(status)}`}>
             {' · '}
-            {status}
+            {status === 'Belum terkirim' ? 'Belum terkirim · akan dikirim lagi otomatis' : status}
           </span>
         ) : null}
       </p>
+      {status === 'Belum terkirim' && onRetry ? (
+        <p className="chat-bubble__failed">
+          <button type="button" className="chat-bubble__retry" onClick={onRetry}>
+            Kirim ulang
+          </button>
+        </p>
+      ) : null}
       {status === 'Gagal' ? (
         <p className="chat-bubble__failed">
           {error ? <span>{error} </span> : null}

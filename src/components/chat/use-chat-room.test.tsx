@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatMessage, ChatRoom } from '../../api/consults/schemas'
-import { queueKey } from './chat-queue'
+import { queueKey, resendDelay, SEND_TIMEOUT_MS, STALLED_AFTER } from './chat-queue'
 import { useChatRoom } from './use-chat-room'
 
 const sendMessage = vi.fn()
@@ -95,6 +95,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+interface SendInput {
+  data: { consultId: string; body: { clientId: string; text?: string } }
+  signal?: AbortSignal
+}
+
 const seqs = (messages: readonly ChatMessage[]) => messages.map((item) => item.seq)
 
 describe('useChatRoom', () => {
@@ -146,6 +151,7 @@ describe('useChatRoom', () => {
     })
     expect(sendMessage).toHaveBeenCalledExactlyOnceWith({
       data: { consultId: CONSULT, body: { clientId, text: 'Ditulis di kereta' } },
+      signal: expect.any(AbortSignal),
     })
     expect(result.current.state.pending).toEqual([])
     expect(seqs(result.current.state.messages)).toEqual([1, 2, 3])
@@ -210,6 +216,137 @@ describe('useChatRoom', () => {
     })
     expect(sent).toEqual(['Pertama', 'Kedua'])
     expect(result.current.state.pending).toEqual([])
+  })
+
+  it('abandons a send that gets no answer, sends it again after a pause with the same clientId, and shows it once', async () => {
+    vi.useFakeTimers()
+    const calls: SendInput[] = []
+    // The line dropped under the request: no answer, no error, and the signal changes nothing.
+    sendMessage.mockImplementationOnce((input: SendInput) => {
+      calls.push(input)
+      return new Promise(() => {})
+    })
+    const { result } = renderHook(() => useChatRoom(CONSULT, 'member', room))
+    act(() => result.current.send({ text: 'Di lift' }))
+    const clientId = result.current.state.pending[0]?.clientId
+    sendMessage.mockImplementation(async (input: SendInput) => {
+      calls.push(input)
+      return { ok: true, message: message(3, { sender: 'member', clientId, text: 'Di lift' }) }
+    })
+
+    await act(() => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1))
+    expect(result.current.state.pending).toMatchObject([{ clientId, state: 'sending' }])
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(calls[0]?.signal?.aborted).toBe(true)
+    expect(result.current.state.pending).toMatchObject([{ clientId, state: 'waiting' }])
+    expect(sendMessage).toHaveBeenCalledTimes(1)
+
+    await act(() => vi.advanceTimersByTimeAsync(resendDelay(1)))
+    expect(calls.map((call) => call.data.body.clientId)).toEqual([clientId, clientId])
+    expect(result.current.state.pending).toEqual([])
+    expect(seqs(result.current.state.messages)).toEqual([1, 2, 3])
+    expect(localStorage.getItem(queueKey(CONSULT))).toBeNull()
+  })
+
+  it('when the line comes back, abandons the send still on its way and sends it again at once', async () => {
+    const calls: SendInput[] = []
+    sendMessage.mockImplementationOnce((input: SendInput) => {
+      calls.push(input)
+      return new Promise(() => {})
+    })
+    const { result } = renderHook(() => useChatRoom(CONSULT, 'member', room))
+    act(() => result.current.send({ text: 'Keluar dari terowongan' }))
+    const clientId = result.current.state.pending[0]?.clientId
+    sendMessage.mockImplementation(async (input: SendInput) => {
+      calls.push(input)
+      return { ok: true, message: message(3, { sender: 'member', clientId, text: 'Keluar' }) }
+    })
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(calls).toHaveLength(2)
+    expect(calls[0]?.signal?.aborted).toBe(true)
+    expect(calls[1]?.data.body.clientId).toBe(clientId)
+    expect(result.current.state.pending).toEqual([])
+    expect(seqs(result.current.state.messages)).toEqual([1, 2, 3])
+  })
+
+  it('when the line drops, abandons the send on its way: the message waits for the connection, then goes once', async () => {
+    const calls: SendInput[] = []
+    sendMessage.mockImplementationOnce((input: SendInput) => {
+      calls.push(input)
+      return new Promise(() => {})
+    })
+    const { result } = renderHook(() => useChatRoom(CONSULT, 'member', room))
+    act(() => result.current.send({ text: 'Masuk terowongan' }))
+    const clientId = result.current.state.pending[0]?.clientId
+    expect(result.current.state.pending).toMatchObject([{ state: 'sending' }])
+
+    online = false
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(calls[0]?.signal?.aborted).toBe(true)
+    expect(result.current.state.pending).toMatchObject([{ clientId, state: 'waiting' }])
+    expect(result.current.connection).toBe('offline')
+    expect(sendMessage).toHaveBeenCalledTimes(1)
+
+    sendMessage.mockImplementation(async (input: SendInput) => {
+      calls.push(input)
+      return { ok: true, message: message(3, { sender: 'member', clientId, text: 'Masuk' }) }
+    })
+    online = true
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(calls.map((call) => call.data.body.clientId)).toEqual([clientId, clientId])
+    expect(result.current.state.pending).toEqual([])
+  })
+
+  it('keeps trying a message lost again and again, longer apart, says so, and “Kirim ulang” sends it now', async () => {
+    vi.useFakeTimers()
+    sendMessage.mockRejectedValue(new TypeError('Failed to fetch'))
+    const { result } = renderHook(() => useChatRoom(CONSULT, 'member', room))
+    await act(async () => result.current.send({ text: 'Sinyal lemah' }))
+    const clientId = result.current.state.pending[0]?.clientId as string
+    for (let lost = 1; lost < STALLED_AFTER; lost += 1) {
+      expect(result.current.state.pending).toMatchObject([{ state: 'waiting', failures: lost }])
+      await act(() => vi.advanceTimersByTimeAsync(resendDelay(lost) - 1))
+      expect(sendMessage).toHaveBeenCalledTimes(lost)
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(sendMessage).toHaveBeenCalledTimes(lost + 1)
+    }
+    expect(result.current.state.pending).toMatchObject([
+      { state: 'waiting', failures: STALLED_AFTER },
+    ])
+
+    sendMessage.mockResolvedValue({
+      ok: true,
+      message: message(3, { sender: 'member', clientId, text: 'Sinyal lemah' }),
+    })
+    await act(async () => result.current.retry(clientId))
+    expect(sendMessage).toHaveBeenCalledTimes(STALLED_AFTER + 1)
+    expect(result.current.state.pending).toEqual([])
+  })
+
+  it('sends what waits when the page comes back into view, without waiting for the pause', async () => {
+    vi.useFakeTimers()
+    sendMessage.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { result } = renderHook(() => useChatRoom(CONSULT, 'member', room))
+    await act(async () => result.current.send({ text: 'Dari layar kunci' }))
+    const clientId = result.current.state.pending[0]?.clientId
+    sendMessage.mockResolvedValue({
+      ok: true,
+      message: message(3, { sender: 'member', clientId, text: 'Dari layar kunci' }),
+    })
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    expect(sendMessage).toHaveBeenCalledTimes(2)
+    expect(result.current.state.pending).toEqual([])
+    // The pause's timer went with the flush: nothing is sent twice.
+    await act(() => vi.advanceTimersByTimeAsync(resendDelay(1)))
+    expect(sendMessage).toHaveBeenCalledTimes(2)
   })
 
   it('marks the doctor’s new message read while the page is visible', async () => {

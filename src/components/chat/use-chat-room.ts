@@ -6,9 +6,13 @@
  *   server render and the stream is missed. When it drops, EventSource reconnects by itself with
  *   `Last-Event-ID`; when the browser gives up (a refused or broken answer), the hook opens a new
  *   one after a growing pause, again with `?after=`. Whatever comes twice is merged once.
- * - A message is queued first (localStorage, per consult) and then sent, in order; offline, or on
- *   a network failure, it waits for `online` or the stream's next open. The API makes one message
- *   per clientId, and the echo with that clientId replaces the queued bubble.
+ * - A message is queued first (localStorage, per consult) and then sent, in order. A send lost on
+ *   the way (offline, a network failure, or no answer within SEND_TIMEOUT_MS) puts it back in the
+ *   queue: it goes again on `online`, the stream's next open, the page coming back into view, or
+ *   after a growing pause. `offline` and `online` also abandon a send still on its way: Chromium
+ *   never settled one that was on its way as the line dropped, and it said 'Mengirim…' for good.
+ *   The API makes one message per clientId, however often it arrives, and the echo with that
+ *   clientId replaces the queued bubble.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import * as v from 'valibot'
@@ -19,10 +23,11 @@ import {
   ConsultSummary,
   ReadEvent,
 } from '../../api/consults/schemas'
+import { isNetworkFailure } from '../../lib/network-failure'
 import { getChatRoom, markRead, sendMessage } from '../../server/chat.functions'
 import { SignInRequiredError } from '../../server/sign-in-required-error'
 import { useSignInAgain } from '../use-sign-in-again'
-import { dueForSending, loadQueue, saveQueue } from './chat-queue'
+import { dueForSending, loadQueue, nextResendIn, SEND_TIMEOUT_MS, saveQueue } from './chat-queue'
 import {
   type ChatConnection,
   type ChatState,
@@ -45,10 +50,41 @@ export function streamUrl(consultId: string, after: number) {
   return `/konsultasi/kanal/${encodeURIComponent(consultId)}?after=${after}`
 }
 
-/** A send that never reached the server: the browser is offline, or fetch itself failed. */
-function isNetworkFailure(error: unknown) {
-  return (typeof navigator !== 'undefined' && !navigator.onLine) || error instanceof TypeError
+/**
+ * Why a send was abandoned: no answer in time (a lost send: it goes again after a pause); the line
+ * dropped (it waits for the connection) or came back (it goes again at once): a request that was
+ * on its way as the line changed may never be answered; or the room was left (it waits in storage
+ * for the next visit).
+ */
+class SendAbandoned extends Error {
+  constructor(readonly why: 'timeout' | 'line-dropped' | 'line-back' | 'room-left') {
+    super(
+      why === 'timeout'
+        ? `The send got no answer within ${SEND_TIMEOUT_MS} ms`
+        : `The send was abandoned (${why})`,
+    )
+  }
 }
+
+/**
+ * The send's answer, or the signal's reason once it is abandoned: the signal also stops the fetch,
+ * and this ends the wait even for a request the browser never settles.
+ */
+function unlessAbandoned<T>(sending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abandon = () => reject(signal.reason)
+    if (signal.aborted) return abandon()
+    signal.addEventListener('abort', abandon, { once: true })
+    sending.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon))
+  })
+}
+
+/**
+ * How one send ended, and so what the queue does next: `next` goes on to the following message
+ * (this one was delivered, or refused and marked failed); `lost` stops and tries again after a
+ * pause; `stop` waits for the next reason to send (a sign-in, a new flush).
+ */
+type Delivery = 'next' | 'lost' | 'stop'
 
 function parsed<S extends v.GenericSchema>(schema: S, data: string): v.InferOutput<S> | null {
   try {
@@ -84,39 +120,72 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
    * 'sending' of the attempt that just failed.
    */
   const markPending = useCallback(
-    (clientId: string, pendingState: PendingMessage['state'], error?: string) => {
-      const action = { type: 'pending-state', clientId, state: pendingState, error } as const
+    (
+      clientId: string,
+      pendingState: PendingMessage['state'],
+      error?: string,
+      failures?: number,
+    ) => {
+      const action = {
+        type: 'pending-state',
+        clientId,
+        state: pendingState,
+        error,
+        failures,
+      } as const
       stateRef.current = chatReducer(stateRef.current, action)
       dispatch(action)
     },
     [],
   )
 
-  /** Sends one queued message; resolves whether the queue may go on to the next. */
+  // The send on its way, so `online` can abandon it for a fresh one.
+  const inFlight = useRef<AbortController | null>(null)
+
+  /** Sends one queued message, abandoned after SEND_TIMEOUT_MS without an answer. */
   const deliver = useCallback(
-    async (message: PendingMessage): Promise<boolean> => {
+    async (message: PendingMessage): Promise<Delivery> => {
       markPending(message.clientId, 'sending')
       const body = message.attachmentId
         ? { clientId: message.clientId, attachmentId: message.attachmentId }
         : { clientId: message.clientId, text: message.text ?? '' }
+      const attempt = new AbortController()
+      inFlight.current = attempt
+      const timer = setTimeout(() => attempt.abort(new SendAbandoned('timeout')), SEND_TIMEOUT_MS)
       try {
-        const result = await sendMessage({ data: { consultId, body } })
+        const result = await unlessAbandoned(
+          sendMessage({ data: { consultId, body }, signal: attempt.signal }),
+          attempt.signal,
+        )
         if (result.ok) {
           dispatch({ type: 'messages', messages: [result.message] })
-          return true
+          return 'next'
         }
         markPending(message.clientId, 'failed', result.message)
-        return true
+        return 'next'
       } catch (error) {
         if (error instanceof SignInRequiredError) {
-          markPending(message.clientId, 'waiting')
+          // Nothing to try again by itself: it goes once the member is signed in again.
+          markPending(message.clientId, 'waiting', undefined, 0)
           await signInRef.current(error, { params: {} })
-          return false
+          return 'stop'
         }
-        const offline = isNetworkFailure(error)
-        markPending(message.clientId, offline ? 'waiting' : 'failed')
-        if (!offline) console.warn('[chat] a message could not be sent:', error)
-        return !offline
+        const abandoned = attempt.signal.reason
+        if (abandoned instanceof SendAbandoned && abandoned.why !== 'timeout') {
+          // Not a failure of the send: what abandoned it says when it goes again.
+          markPending(message.clientId, 'waiting')
+          return 'stop'
+        }
+        if (abandoned instanceof SendAbandoned || isNetworkFailure(error)) {
+          markPending(message.clientId, 'waiting', undefined, (message.failures ?? 0) + 1)
+          return 'lost'
+        }
+        markPending(message.clientId, 'failed')
+        console.warn('[chat] a message could not be sent:', error)
+        return 'next'
+      } finally {
+        clearTimeout(timer)
+        if (inFlight.current === attempt) inFlight.current = null
       }
     },
     [consultId, markPending],
@@ -124,14 +193,18 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
 
   // One sender at a time, oldest first, so the doctor reads the messages in the order written.
   // A call while one runs (the browser back online while a send was failing) is not dropped: the
-  // running one goes round once more when it ends.
+  // running one goes round once more when it ends. After a lost send, the timer flushes again
+  // after a pause; any flush that starts sooner replaces it.
   const flushing = useRef(false)
   const flushAgain = useRef(false)
+  const resendTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const unmounted = useRef(false)
   const flush = useCallback(async () => {
     if (flushing.current) {
       flushAgain.current = true
       return
     }
+    clearTimeout(resendTimer.current)
     if (typeof navigator !== 'undefined' && !navigator.onLine) return
     flushing.current = true
     try {
@@ -144,15 +217,52 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
           )
           if (!next) break
           tried.add(next.clientId)
-          if (!(await deliver(next))) break
+          if ((await deliver(next)) !== 'next') break
         }
-      } while (flushAgain.current && (typeof navigator === 'undefined' || navigator.onLine))
+      } while (
+        flushAgain.current &&
+        !unmounted.current &&
+        (typeof navigator === 'undefined' || navigator.onLine)
+      )
     } finally {
       flushing.current = false
+    }
+    const pause = nextResendIn(stateRef.current.pending)
+    if (pause !== null && !unmounted.current) {
+      resendTimer.current = setTimeout(() => void flushRef.current(), pause)
     }
   }, [deliver])
   const flushRef = useRef(flush)
   flushRef.current = flush
+
+  /**
+   * The line dropped or came back: a send still on its way went out on the line that is gone, so
+   * it is abandoned; back online, it goes again at once, with what else waits.
+   */
+  const lineChanged = useCallback((online: boolean) => {
+    if (inFlight.current) {
+      if (online) flushAgain.current = true
+      inFlight.current.abort(new SendAbandoned(online ? 'line-back' : 'line-dropped'))
+    }
+    if (online) void flushRef.current()
+  }, [])
+  const lineChangedRef = useRef(lineChanged)
+  lineChangedRef.current = lineChanged
+
+  useEffect(() => {
+    unmounted.current = false
+    // Back in view (a phone unlocked, the tab chosen again): what waits goes now, not after the pause.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void flushRef.current()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      unmounted.current = true
+      clearTimeout(resendTimer.current)
+      inFlight.current?.abort(new SendAbandoned('room-left'))
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [])
 
   useEffect(() => {
     if (queueLoaded) void flushRef.current()
@@ -174,16 +284,14 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
     void flushRef.current()
   }, [])
 
-  const retry = useCallback((clientId: string) => {
-    dispatch({ type: 'pending-state', clientId, state: 'waiting' })
-    stateRef.current = {
-      ...stateRef.current,
-      pending: stateRef.current.pending.map((message) =>
-        message.clientId === clientId ? { ...message, state: 'waiting' } : message,
-      ),
-    }
-    void flushRef.current()
-  }, [])
+  // 'Kirim ulang' and 'Gagal, coba lagi': now, and with the pause between lost sends short again.
+  const retry = useCallback(
+    (clientId: string) => {
+      markPending(clientId, 'waiting', undefined, 0)
+      void flushRef.current()
+    },
+    [markPending],
+  )
 
   // The live stream.
   useEffect(() => {
@@ -251,9 +359,12 @@ export function useChatRoom(consultId: string, viewer: Viewer, initialRoom: Chat
         attempt = 0
         open()
       }
-      void flushRef.current()
+      lineChangedRef.current(true)
     }
-    const offline = () => setConnection('offline')
+    const offline = () => {
+      setConnection('offline')
+      lineChangedRef.current(false)
+    }
     open()
     window.addEventListener('online', online)
     window.addEventListener('offline', offline)
