@@ -1,12 +1,5 @@
 import { Component, type ReactNode, Suspense } from 'react'
-
-/** The browsers' words for a chunk that could not be fetched (Chromium, Safari, Firefox). */
-const CHUNK_LOAD_FAILURE =
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i
-
-export function isChunkLoadFailure(error: unknown): boolean {
-  return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)
-}
+import { isChunkLoadFailure } from '../lib/chunk-load-failure'
 
 interface LazyPartProps {
   /** Shown while the part's code loads, and in its place when the code cannot be loaded. */
