@@ -138,6 +138,25 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
   })
 
+  test("'Kirim ulang kode' sends a new code, and the page stays at the code", async ({ page }) => {
+    await page.goto('/masuk')
+    await phoneField(page).fill('0813-0000-0207')
+    await sendCodeButton(page).click()
+    await expect(codeStepHeading(page)).toBeVisible()
+    const first = (await cookieNamed(page, 'diriSignIn'))?.value
+
+    await page.getByRole('button', { name: 'Kirim ulang kode' }).click()
+    await expect(codeStepHeading(page)).toBeVisible()
+    await expect(page.getByText('Kode 6 angka sudah dikirim ke 0813-0000-0207')).toBeVisible()
+    // A new code is a new challenge (ADR 010): the one this browser now holds.
+    const second = (await cookieNamed(page, 'diriSignIn'))?.value
+    expect(second).toMatch(/^[\w-]{43}$/)
+    expect(second).not.toBe(first)
+    await codeField(page).fill(TEST_OTP)
+    await submitCodeButton(page).click()
+    await expectSignedInHeader(page, '0813-0000-0207')
+  })
+
   test('a redirect to another site after sign-in lands on the landing page instead', async ({
     page,
   }) => {
