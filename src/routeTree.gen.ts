@@ -45,6 +45,9 @@ import { Route as KonsultasiMulaiRouteImport } from './routes/konsultasi.mulai'
 import { Route as LanggananIndexRouteImport } from './routes/langganan/index'
 import { Route as LanggananIngatkanRouteImport } from './routes/langganan/ingatkan'
 import { Route as LanggananSyaratRouteImport } from './routes/langganan/syarat'
+import { Route as MasukGantiNomorRouteImport } from './routes/masuk_.ganti-nomor'
+import { Route as MasukKirimKodeRouteImport } from './routes/masuk_.kirim-kode'
+import { Route as MasukVerifikasiRouteImport } from './routes/masuk_.verifikasi'
 import { Route as PengaturanCookieSimpanRouteImport } from './routes/pengaturan-cookie_.simpan'
 import { Route as PoliklinikIndexRouteImport } from './routes/poliklinik/index'
 import { Route as PoliklinikSlugRouteImport } from './routes/poliklinik/$slug'
@@ -258,6 +261,21 @@ const LanggananIngatkanRoute = LanggananIngatkanRouteImport.update({
 const LanggananSyaratRoute = LanggananSyaratRouteImport.update({
   id: '/langganan/syarat',
   path: '/langganan/syarat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MasukGantiNomorRoute = MasukGantiNomorRouteImport.update({
+  id: '/masuk_/ganti-nomor',
+  path: '/masuk/ganti-nomor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MasukKirimKodeRoute = MasukKirimKodeRouteImport.update({
+  id: '/masuk_/kirim-kode',
+  path: '/masuk/kirim-kode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MasukVerifikasiRoute = MasukVerifikasiRouteImport.update({
+  id: '/masuk_/verifikasi',
+  path: '/masuk/verifikasi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PengaturanCookieSimpanRoute = PengaturanCookieSimpanRouteImport.update({
@@ -476,6 +494,9 @@ export interface FileRoutesByFullPath {
   '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
+  '/masuk/ganti-nomor': typeof MasukGantiNomorRoute
+  '/masuk/kirim-kode': typeof MasukKirimKodeRoute
+  '/masuk/verifikasi': typeof MasukVerifikasiRoute
   '/pengaturan-cookie/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -547,6 +568,9 @@ export interface FileRoutesByTo {
   '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
+  '/masuk/ganti-nomor': typeof MasukGantiNomorRoute
+  '/masuk/kirim-kode': typeof MasukKirimKodeRoute
+  '/masuk/verifikasi': typeof MasukVerifikasiRoute
   '/pengaturan-cookie/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -621,6 +645,9 @@ export interface FileRoutesById {
   '/konsultasi/mulai': typeof KonsultasiMulaiRoute
   '/langganan/ingatkan': typeof LanggananIngatkanRoute
   '/langganan/syarat': typeof LanggananSyaratRoute
+  '/masuk_/ganti-nomor': typeof MasukGantiNomorRoute
+  '/masuk_/kirim-kode': typeof MasukKirimKodeRoute
+  '/masuk_/verifikasi': typeof MasukVerifikasiRoute
   '/pengaturan-cookie_/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
@@ -695,6 +722,9 @@ export interface FileRouteTypes {
     | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
+    | '/masuk/ganti-nomor'
+    | '/masuk/kirim-kode'
+    | '/masuk/verifikasi'
     | '/pengaturan-cookie/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -766,6 +796,9 @@ export interface FileRouteTypes {
     | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
+    | '/masuk/ganti-nomor'
+    | '/masuk/kirim-kode'
+    | '/masuk/verifikasi'
     | '/pengaturan-cookie/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -839,6 +872,9 @@ export interface FileRouteTypes {
     | '/konsultasi/mulai'
     | '/langganan/ingatkan'
     | '/langganan/syarat'
+    | '/masuk_/ganti-nomor'
+    | '/masuk_/kirim-kode'
+    | '/masuk_/verifikasi'
     | '/pengaturan-cookie_/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
@@ -911,6 +947,9 @@ export interface RootRouteChildren {
   KonsultasiMulaiRoute: typeof KonsultasiMulaiRoute
   LanggananIngatkanRoute: typeof LanggananIngatkanRoute
   LanggananSyaratRoute: typeof LanggananSyaratRoute
+  MasukGantiNomorRoute: typeof MasukGantiNomorRoute
+  MasukKirimKodeRoute: typeof MasukKirimKodeRoute
+  MasukVerifikasiRoute: typeof MasukVerifikasiRoute
   PengaturanCookieSimpanRoute: typeof PengaturanCookieSimpanRoute
   PoliklinikSlugRoute: typeof PoliklinikSlugRoute
   ProductIdRoute: typeof ProductIdRoute
@@ -1192,6 +1231,27 @@ declare module '@tanstack/react-router' {
       path: '/langganan/syarat'
       fullPath: '/langganan/syarat'
       preLoaderRoute: typeof LanggananSyaratRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/masuk_/ganti-nomor': {
+      id: '/masuk_/ganti-nomor'
+      path: '/masuk/ganti-nomor'
+      fullPath: '/masuk/ganti-nomor'
+      preLoaderRoute: typeof MasukGantiNomorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/masuk_/kirim-kode': {
+      id: '/masuk_/kirim-kode'
+      path: '/masuk/kirim-kode'
+      fullPath: '/masuk/kirim-kode'
+      preLoaderRoute: typeof MasukKirimKodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/masuk_/verifikasi': {
+      id: '/masuk_/verifikasi'
+      path: '/masuk/verifikasi'
+      fullPath: '/masuk/verifikasi'
+      preLoaderRoute: typeof MasukVerifikasiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pengaturan-cookie_/simpan': {
@@ -1534,6 +1594,9 @@ const rootRouteChildren: RootRouteChildren = {
   KonsultasiMulaiRoute: KonsultasiMulaiRoute,
   LanggananIngatkanRoute: LanggananIngatkanRoute,
   LanggananSyaratRoute: LanggananSyaratRoute,
+  MasukGantiNomorRoute: MasukGantiNomorRoute,
+  MasukKirimKodeRoute: MasukKirimKodeRoute,
+  MasukVerifikasiRoute: MasukVerifikasiRoute,
   PengaturanCookieSimpanRoute: PengaturanCookieSimpanRoute,
   PoliklinikSlugRoute: PoliklinikSlugRoute,
   ProductIdRoute: ProductIdRoute,

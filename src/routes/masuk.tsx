@@ -8,6 +8,11 @@ import { toast } from '../components/ui/toast'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import { requestSignInCode, verifySignInCode } from '../server/auth.functions'
 import { sessionQueries } from '../server/session.queries'
+import {
+  type SignInFlash,
+  type SignInFormState,
+  takeSignInFormState,
+} from '../server/sign-in-form-state'
 import { CodeStep } from './-components/sign-in/code-step'
 import { PhoneStep } from './-components/sign-in/phone-step'
 
@@ -27,6 +32,9 @@ export const Route = createFileRoute('/masuk')({
     // Already signed in: nothing to do here.
     if (context.session) throw redirect({ href: search.redirect ?? '/' })
   },
+  // On the server, the step a form posted before the app started left this browser at (ADR 007);
+  // in the browser the app keeps its steps itself.
+  loader: () => takeSignInFormState(),
   head: () =>
     pageHead({
       title: 'Masuk',
@@ -41,12 +49,17 @@ type Step = { name: 'phone' } | { name: 'code'; phone: string; sentAt: number }
 
 function SignInPage() {
   const search = Route.useSearch()
+  const formState = Route.useLoaderData()
   const queryClient = useQueryClient()
   const router = useRouter()
   const requestCode = useServerFn(requestSignInCode)
   const verify = useServerFn(verifySignInCode)
-  const [step, setStep] = useState<Step>({ name: 'phone' })
-  const [phoneInput, setPhoneInput] = useState('')
+  const [step, setStep] = useState<Step>(() => firstStep(formState))
+  const [phoneInput, setPhoneInput] = useState(() =>
+    formState.flash?.step === 'phone' ? formState.flash.typed : '',
+  )
+  // A refusal the server put on the page it rendered: shown until the member types again.
+  const [flash, setFlash] = useState<SignInFlash | null>(formState.flash)
   const sendCode = (phone: string) => requestCode({ data: { phone } })
 
   // Signed in: one refetch of the session (the query cache is its one source, and the auth
@@ -67,19 +80,32 @@ function SignInPage() {
             onChange={setPhoneInput}
             onSent={(phone) => setStep({ name: 'code', phone, sentAt: Date.now() })}
             sendCode={sendCode}
+            redirect={search.redirect}
+            initialError={flash?.step === 'phone' ? flash.message : undefined}
           />
         ) : (
           <CodeStep
             phone={step.phone}
             sentAt={step.sentAt}
             onResent={() => setStep({ ...step, sentAt: Date.now() })}
-            onChangeNumber={() => setStep({ name: 'phone' })}
+            onChangeNumber={() => {
+              setFlash(null)
+              setStep({ name: 'phone' })
+            }}
             onSignedIn={signedIn}
             sendCode={sendCode}
             verifyCode={(phone, code) => verify({ data: { phone, code } })}
+            redirect={search.redirect}
+            initialError={flash?.step === 'code' ? flash.message : undefined}
           />
         )}
       </div>
     </div>
   )
+}
+
+/** Step 2 when a code went out from this browser and no refusal sends it back to step 1. */
+function firstStep({ step, flash }: SignInFormState): Step {
+  if (!step || flash?.step === 'phone') return { name: 'phone' }
+  return { name: 'code', phone: step.phone, sentAt: step.sentAt }
 }

@@ -1,16 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { getCurrentUser, logout, requestOtp, verifyOtp } from '../api/auth/calls'
+import { getCurrentUser, logout } from '../api/auth/calls'
 import { OtpRequestBody, OtpVerifyBody } from '../api/auth/schemas'
-import { ApiError, isApiError } from '../api/errors'
+import { isApiError } from '../api/errors'
 import { listFeeds } from '../api/member/calls'
 import { memberMiddleware, sessionMiddleware } from './auth.middleware'
-import { clearSession, writeSession } from './session.server'
-import {
-  clearSignInChallenge,
-  readSignInChallenge,
-  writeSignInChallenge,
-} from './sign-in-challenge.server'
+import { clearSession } from './session.server'
+import { checkSignInCode, sendSignInCode } from './sign-in.server'
 
 /**
  * The signed-in member with their feeds (spec §4: loaded together), or null for a visitor. A
@@ -35,59 +31,16 @@ export const getSession = createServerFn({ method: 'GET' })
     }
   })
 
-/** What the sign-in form shows after a refused step: a message, and which field it belongs to. */
-export type SignInRefusal = { ok: false; message: string; field?: 'phone' | 'code' }
-
-function refusal(error: unknown, field: SignInRefusal['field']): SignInRefusal {
-  if (error instanceof ApiError && error.status < 500 && error.body) {
-    return { ok: false, message: error.body.message, field }
-  }
-  // The API's 503 is worded for the member ('Kode belum bisa dikirim…': the SMS or WhatsApp
-  // provider did not take the code, ADR 024); other 5xx say nothing a person can act on.
-  if (error instanceof ApiError && error.status === 503 && error.body) {
-    return { ok: false, message: error.body.message, field }
-  }
-  console.error('[sign-in] API call failed:', error)
-  return { ok: false, message: 'Layanan sedang bermasalah. Coba lagi sebentar lagi.' }
-}
-
 export const requestSignInCode = createServerFn({ method: 'POST' })
   .validator(OtpRequestBody)
-  .handler(
-    async ({
-      data,
-    }): Promise<{ ok: true; phone: string; expiresInSeconds: number } | SignInRefusal> => {
-      try {
-        const { challengeId, ...sent } = await requestOtp(data.phone)
-        // The challenge stays in an HttpOnly cookie: the page never holds it (ADR 010).
-        writeSignInChallenge(challengeId, sent.expiresInSeconds)
-        return { ok: true, ...sent }
-      } catch (error) {
-        return refusal(error, 'phone')
-      }
-    },
-  )
+  .handler(({ data }) => sendSignInCode(data.phone))
 
 /** What the page sends to check a code: the challenge travels in the browser's cookie instead. */
 const SignInCodeInput = v.omit(OtpVerifyBody, ['challengeId'])
 
-/** Said when this browser holds no challenge: it asked for no code, or the code's 5 minutes passed. */
-const NO_CHALLENGE_MESSAGE = 'Kode sudah kedaluwarsa. Minta kode baru.'
-
 export const verifySignInCode = createServerFn({ method: 'POST' })
   .validator(SignInCodeInput)
-  .handler(async ({ data }): Promise<{ ok: true } | SignInRefusal> => {
-    const challengeId = readSignInChallenge()
-    if (!challengeId) return { ok: false, message: NO_CHALLENGE_MESSAGE, field: 'code' }
-    try {
-      const grant = await verifyOtp(data.phone, data.code, challengeId)
-      writeSession(grant.accessToken, new Date(grant.expiresAt))
-      clearSignInChallenge()
-      return { ok: true }
-    } catch (error) {
-      return refusal(error, 'code')
-    }
-  })
+  .handler(({ data }) => checkSignInCode(data.phone, data.code))
 
 export const signOut = createServerFn({ method: 'POST' })
   .middleware([memberMiddleware])

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { formatIndonesianMobile } from '../../../api/auth/phone'
 import { CODE_MESSAGE } from '../../../api/auth/schemas'
@@ -6,13 +7,22 @@ import { buttonClass } from '../../../components/ui/button-style'
 import { PlainTextField } from '../../../components/ui/plain-text-field'
 import { toast } from '../../../components/ui/toast'
 import { privateText } from '../../../lib/replay-privacy'
+import {
+  SIGN_IN_CHANGE_FORM_PATH,
+  SIGN_IN_CODE_FORM_PATH,
+  SIGN_IN_FORM_FIELDS,
+  SIGN_IN_RESEND_FIELD,
+  SIGN_IN_VERIFY_FORM_PATH,
+} from '../../../server/sign-in-form'
 import { OFFLINE_MESSAGE, type SendCode, type VerifyCode } from './sign-in-calls'
 
 const RESEND_AFTER_SECONDS = 30
 
 /**
  * Step 2: the 6-digit code. A wrong or expired code empties the field, says why and keeps the
- * number; a new code can be asked for after 30 seconds.
+ * number; a new code can be asked for after 30 seconds. Before the app runs, its three buttons
+ * are plain forms posted to the server (ADR 007), which answers with the page after sign-in or
+ * with this step and its refusal (`initialError`); the app then handles the presses.
  */
 export function CodeStep({
   phone,
@@ -22,6 +32,8 @@ export function CodeStep({
   onSignedIn,
   sendCode,
   verifyCode,
+  redirect,
+  initialError,
 }: {
   phone: string
   sentAt: number
@@ -31,10 +43,19 @@ export function CodeStep({
   onSignedIn: () => Promise<void>
   sendCode: SendCode
   verifyCode: VerifyCode
+  /** Where to go after sign-in, for the forms the server answers. */
+  redirect?: string
+  /** The refusal of the code the server was sent, shown until the member types again. */
+  initialError?: string
 }) {
   const [code, setCode] = useState('')
   const [invalid, setInvalid] = useState(false)
-  const secondsLeft = useCountdown(sentAt, RESEND_AFTER_SECONDS)
+  const [showInitial, setShowInitial] = useState(true)
+  // The server cannot count down: until the app runs, the page offers the new code at once (the
+  // API still decides how soon a number gets another).
+  const hydrated = useHydrated()
+  const countdown = useCountdown(sentAt, RESEND_AFTER_SECONDS)
+  const secondsLeft = hydrated ? countdown : 0
   const inputRef = useRef<HTMLInputElement>(null)
 
   const verify = useMutation({
@@ -65,10 +86,13 @@ export function CodeStep({
       ? OFFLINE_MESSAGE
       : refusal && !refusal.ok
         ? refusal.message
-        : undefined
+        : showInitial
+          ? initialError
+          : undefined
 
   function clearErrors() {
     setInvalid(false)
+    setShowInitial(false)
     verify.reset()
     resend.reset()
   }
@@ -93,10 +117,11 @@ export function CodeStep({
         </strong>
         . Kode berlaku 5 menit.
       </p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" action={SIGN_IN_VERIFY_FORM_PATH} onSubmit={submit} noValidate>
+        <RedirectField redirect={redirect} />
         <PlainTextField
           label="Kode OTP"
-          name="code"
+          name={SIGN_IN_FORM_FIELDS.code}
           value={code}
           onChange={(next) => {
             setCode(next.replace(/\D/g, '').slice(0, 6))
@@ -122,26 +147,48 @@ export function CodeStep({
         </button>
       </form>
       <div className="auth-card__actions">
-        <button type="button" className={buttonClass({ variant: 'link' })} onClick={onChangeNumber}>
-          Ganti nomor
-        </button>
+        <form
+          method="post"
+          action={SIGN_IN_CHANGE_FORM_PATH}
+          onSubmit={(event) => {
+            event.preventDefault()
+            onChangeNumber()
+          }}
+        >
+          <RedirectField redirect={redirect} />
+          <button type="submit" className={buttonClass({ variant: 'link' })}>
+            Ganti nomor
+          </button>
+        </form>
         {secondsLeft > 0 ? (
           <span className="muted">Kirim ulang dalam {secondsLeft} detik</span>
         ) : (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'link' })}
-            onClick={() => {
+          <form
+            method="post"
+            action={SIGN_IN_CODE_FORM_PATH}
+            onSubmit={(event) => {
+              event.preventDefault()
               clearErrors()
               resend.mutate()
             }}
           >
-            Kirim ulang kode
-          </button>
+            <RedirectField redirect={redirect} />
+            <input type="hidden" name={SIGN_IN_FORM_FIELDS.phone} value={phone} />
+            <input type="hidden" name={SIGN_IN_RESEND_FIELD} value="1" />
+            <button type="submit" className={buttonClass({ variant: 'link' })}>
+              Kirim ulang kode
+            </button>
+          </form>
         )}
       </div>
     </>
   )
+}
+
+function RedirectField({ redirect }: { redirect: string | undefined }) {
+  return redirect ? (
+    <input type="hidden" name={SIGN_IN_FORM_FIELDS.redirect} value={redirect} />
+  ) : null
 }
 
 function useCountdown(since: number, seconds: number) {
