@@ -39,6 +39,9 @@ const PAGE_FORM_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
   [CONSULT_UPLOAD_PATH, CONSULT_UPLOAD_MAX_BODY_BYTES],
 ]
 
+/** The fixed addresses forms post to (the site fuzz has a recipe for each). */
+export const PAGE_FORM_PATHS: readonly string[] = [...PAGE_FORMS.keys()]
+
 /** The body limit of the form at `pathname`, or undefined when no form posts there. */
 export function pageFormBodyLimit(pathname: string): number | undefined {
   return (

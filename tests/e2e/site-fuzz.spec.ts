@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { pageFormBodyLimit } from '../../src/server/page-forms'
+import { PAGE_FORM_PATHS, pageFormBodyLimit } from '../../src/server/page-forms'
 import { startTestServer, type TestServer } from '../support/app-server'
 import { SARI } from '../support/demo-members'
 import { ANISA } from '../support/doctors'
@@ -155,6 +155,8 @@ test('the fuzz knows every server function of the build, and every form it posts
   expect(built.filter((name) => !(name in FUNCTION_RECIPES))).toEqual([])
   expect(Object.keys(FUNCTION_RECIPES).filter((name) => !built.includes(name))).toEqual([])
   expect(FORM_RECIPES.filter((form) => pageFormBodyLimit(form.path) === undefined)).toEqual([])
+  const recipePaths = FORM_RECIPES.map((form) => form.path)
+  expect(PAGE_FORM_PATHS.filter((path) => !recipePaths.includes(path))).toEqual([])
 })
 
 test("issue 26's 500s are 4xx, with nothing in the log", async () => {

@@ -12,6 +12,13 @@ import {
   CONSULT_START_FORM_PATH,
 } from '../../../src/server/consultation-forms'
 import {
+  SIGN_IN_CHANGE_FORM_PATH,
+  SIGN_IN_CODE_FORM_PATH,
+  SIGN_IN_FORM_FIELDS,
+  SIGN_IN_RESEND_FIELD,
+  SIGN_IN_VERIFY_FORM_PATH,
+} from '../../../src/server/sign-in-form'
+import {
   SUBSCRIPTION_FORM_FIELD,
   SUBSCRIPTION_FORM_PATH,
 } from '../../../src/server/subscription-form'
@@ -63,6 +70,19 @@ export const FORM_RECIPES: FormRecipe[] = [
       [CONSENT_FORM_FIELDS.source]: 'banner',
     },
   },
+  {
+    path: SIGN_IN_CODE_FORM_PATH,
+    fields: {
+      [SIGN_IN_FORM_FIELDS.phone]: '0812-0000-0901',
+      [SIGN_IN_FORM_FIELDS.redirect]: '/akun',
+      [SIGN_IN_RESEND_FIELD]: '1',
+    },
+  },
+  {
+    path: SIGN_IN_VERIFY_FORM_PATH,
+    fields: { [SIGN_IN_FORM_FIELDS.code]: '123456', [SIGN_IN_FORM_FIELDS.redirect]: '/akun' },
+  },
+  { path: SIGN_IN_CHANGE_FORM_PATH, fields: { [SIGN_IN_FORM_FIELDS.redirect]: '/akun' } },
   {
     path: '/konsultasi/lampiran/1',
     fields: {},
