@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
@@ -25,6 +25,10 @@ const INPUTS = [
   'backend/db/schema',
   'backend/db/seed',
   'backend/db/seed.ts',
+  // What the seed code imports from outside those folders.
+  'src/api/consults/questionnaire.ts',
+  'src/api/consults/fhir.ts',
+  'node_modules/idn-area-data/package.json',
   'node_modules/@electric-sql/pglite/package.json',
 ]
 const IMAGE_FOLDER = join(ROOT, 'node_modules', '.cache', 'diri-test-db')
@@ -68,6 +72,12 @@ export async function seededPglite(seedTime: Date): Promise<DatabaseHandle> {
   const partial = `${image}.${process.pid}.partial`
   await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
   await rename(partial, image)
+  // Images of an older seed are never read again: 65 MB each.
+  for (const old of await readdir(IMAGE_FOLDER)) {
+    if (/^pglite-[0-9a-f]+\.tar$/.test(old) && join(IMAGE_FOLDER, old) !== image) {
+      await rm(join(IMAGE_FOLDER, old), { force: true })
+    }
+  }
   return database
 }
 
@@ -96,6 +106,14 @@ export async function seededPostgresTemplate(adminUrl: string, seedTime: Date): 
       }
       // Renamed only when whole: a failed seed leaves no template that looks ready.
       await admin.unsafe(`alter database "${building}" rename to "${name}"`)
+      // Templates of an older seed (a developer's server) are never copied again.
+      const stale = await admin`
+        select datname from pg_database
+        where starts_with(datname, 'diri_test_template_') and datname <> ${name}`
+      for (const { datname } of stale) {
+        // One another run is copying right now stays, for a later run to drop.
+        await admin.unsafe(`drop database if exists "${datname}"`).catch(() => {})
+      }
     }
     await admin`select pg_advisory_unlock(hashtext(${name}))`
     return name
