@@ -5,7 +5,8 @@
  * busy machine, against under 0.1 s for this).
  *
  * Per test: one query finds the tables holding rows or whose own sequence has moved; one statement
- * deletes all their rows and sets those sequences back to their start.
+ * deletes all their rows and sets those sequences back to their start. A table whose trigger
+ * refuses deletes (append-only consent records) is truncated instead.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
@@ -41,6 +42,21 @@ export async function memberDataReset(db: Database, tables: readonly string[]) {
     ),
   )
 
+  // Tables whose own trigger may refuse a DELETE (consent records are append-only): emptied by
+  // TRUNCATE, which fires no row trigger, as before.
+  const guarded = new Set(
+    (
+      await rowsOf<{ table: string }>(
+        db,
+        sql.raw(
+          `select distinct c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+           where not t.tgisinternal and c.relnamespace = 'public'::regnamespace
+             and t.tgtype & (1 | 2 | 8) = (1 | 2 | 8)`,
+        ),
+      )
+    ).map((row) => row.table),
+  )
+
   const written = sql.raw(
     [
       ...tables.map(
@@ -56,11 +72,18 @@ export async function memberDataReset(db: Database, tables: readonly string[]) {
 
   return async function reset() {
     const rows = await rowsOf<{ table: string }>(db, written)
-    const dirty = new Set(rows.map((row) => row.table))
-    if (dirty.size === 0) return
-    const deletes = [...dirty].map((table, index) => `d${index} as (delete from ${quoted(table)})`)
+    const dirty = [...new Set(rows.map((row) => row.table))]
+    const truncated = dirty.filter((table) => guarded.has(table))
+    const deleted = dirty.filter((table) => !guarded.has(table))
+    if (truncated.length > 0) {
+      await db.execute(
+        sql.raw(`truncate ${truncated.map(quoted).join(', ')} restart identity cascade`),
+      )
+    }
+    if (deleted.length === 0) return
+    const deletes = deleted.map((table, index) => `d${index} as (delete from ${quoted(table)})`)
     const restarts = owned
-      .filter(({ table }) => dirty.has(table))
+      .filter(({ table }) => deleted.includes(table))
       .map(({ sequence, start }) => `setval(${literal(sequence)}, ${start}, false)`)
     // One statement: the foreign keys (no RESTRICT among them) are checked at its end, when every
     // named table is empty, so the order of the deletes does not matter.
