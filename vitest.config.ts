@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -8,6 +9,10 @@ export default defineConfig({
     // Slow machines (2 cores) and PGlite start-up: generous, but still bounded.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One test file per core. Vitest's default keeps a core for itself (cores - 1: a single worker
+    // on CI's 2 cores), but its main process is nearly idle once files run; the workers' PGlite
+    // and jsdom work is single-threaded (ADR 026).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -3,11 +3,12 @@
  * before each test; an app with a fake clock and a capturing SMS sender; request helpers.
  *
  * In-memory PGlite by default; with `DATABASE_URL` set, the same tests run on real PostgreSQL,
- * each file in its own throw-away database. Either way the database is migrated and seeded once
- * per file, and member data is truncated and re-seeded before each test.
+ * each file in its own throw-away database. Either way each file's database is a copy of one
+ * migrated and seeded template (seeded-template.ts), and member data is truncated and re-seeded
+ * before each test.
  */
 import { randomBytes } from 'node:crypto'
-import { getTableName, is, sql } from 'drizzle-orm'
+import { getTableName, is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
 import * as v from 'valibot'
@@ -17,9 +18,8 @@ import { normalizeIndonesianMobile } from '../../src/api/auth/phone'
 import { OtpRequested } from '../../src/api/auth/schemas'
 import { ApiErrorBody } from '../../src/api/errors'
 import { createApiApp } from '../app'
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client'
+import { type DatabaseHandle, openPostgres } from '../db/client'
 import * as schema from '../db/schema'
-import { seedDatabase } from '../db/seed'
 import { seedDemoMembers } from '../db/seed/demo-members'
 import { seedDoctors } from '../db/seed/doctors'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
@@ -29,6 +29,8 @@ import { webhookSecretFrom } from '../payments/secrets'
 import { createPaymentSimulator, type PaymentSimulator } from '../payments/simulator/simulator'
 import { ManualScheduler } from '../payments/testing/manual-scheduler'
 import { memoryFileStore } from '../storage/file-store'
+import { memberDataReset } from './member-data-reset'
+import { seededPglite, seededPostgresTemplate } from './seeded-template'
 
 /** The key of the sign-in codes' HMAC in tests (32 bytes, as AUTH_SECRET requires). */
 export const TEST_AUTH_SECRET = 'diri-test-auth-secret-0123456789abcdef'
@@ -96,7 +98,7 @@ const READ_ONLY_TABLES = new Set<unknown>([
 ])
 const MEMBER_DATA_TABLES = Object.values(schema)
   .filter((value) => is(value, PgTable) && !READ_ONLY_TABLES.has(value))
-  .map((table) => `"${getTableName(table as PgTable)}"`)
+  .map((table) => getTableName(table as PgTable))
 
 async function openTestDatabase(): Promise<TestDatabase> {
   const { DATABASE_URL } = serverEnv()
@@ -104,10 +106,12 @@ async function openTestDatabase(): Promise<TestDatabase> {
   let dropDatabase = async () => {}
   let databaseUrl: string | undefined
   if (DATABASE_URL) {
-    // A throw-away database per test file keeps parallel files (and a developer's data) apart.
+    // A throw-away database per test file keeps parallel files (and a developer's data) apart;
+    // each is a copy of the seeded template, made once per server (seeded-template.ts).
+    const template = await seededPostgresTemplate(DATABASE_URL, SEED_TIME)
     const name = `diri_test_${randomBytes(6).toString('hex')}`
     const admin = postgres(DATABASE_URL, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database "${name}"`)
+    await admin.unsafe(`create database "${name}" template "${template}"`)
     const url = new URL(DATABASE_URL)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
@@ -117,18 +121,15 @@ async function openTestDatabase(): Promise<TestDatabase> {
       await admin.end()
     }
   } else {
-    database = await openPglite()
+    database = await seededPglite(SEED_TIME)
   }
-  await database.migrate()
-  await seedDatabase(database.db, { now: SEED_TIME })
+  const resetMemberData = await memberDataReset(database.db, MEMBER_DATA_TABLES)
   return {
     url: databaseUrl,
-    // Truncating member data and re-seeding the demo members takes ~30 ms on PGlite, against
-    // ~400 ms for cloning a seeded PGlite, and runs the same way on PostgreSQL.
+    // Emptying member data and re-seeding the demo members is far cheaper than a new copy of the
+    // seeded database, and runs the same way on PostgreSQL.
     fresh: async () => {
-      await database.db.execute(
-        sql.raw(`truncate ${MEMBER_DATA_TABLES.join(', ')} restart identity cascade`),
-      )
+      await resetMemberData()
       // The doctors are members too: before the demo members, whose consult one of them answers.
       await seedDoctors(database.db)
       await seedDemoMembers(database.db, SEED_TIME)
