@@ -7,6 +7,7 @@
  * one address a minute (ADR 025: the API counts them, `admit`).
  */
 import type { ErrorReportAdmission } from './error-report-allowance.server'
+import { plainTextResponse } from './plain-text-response'
 import { readWithin } from './read-within.server'
 
 /**
@@ -59,17 +60,6 @@ export function dsnTarget(dsn: string): DsnTarget | null {
   }
 }
 
-function plain(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(message, {
-    status,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  })
-}
-
 /** The `dsn` of the envelope's header, its first line (JSON); null when there is none. */
 function envelopeDsn(bytes: Uint8Array): string | null {
   const head = bytes.subarray(0, MAX_HEADER_BYTES)
@@ -92,34 +82,38 @@ export async function handleMonitoringTunnel(
 ): Promise<Response> {
   if (request.method !== 'POST') {
     await request.body?.cancel().catch(() => {})
-    return plain(405, 'Hanya POST.', { allow: 'POST' })
+    return plainTextResponse(405, 'Hanya POST.', { allow: 'POST' })
   }
   const target = options.dsn ? dsnTarget(options.dsn) : null
   if (!target) {
     await request.body?.cancel().catch(() => {})
-    return plain(404, 'Pelaporan galat tidak aktif.')
+    return plainTextResponse(404, 'Pelaporan galat tidak aktif.')
   }
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > MAX_ENVELOPE_BYTES) {
     await request.body?.cancel().catch(() => {})
-    return plain(413, 'Laporan terlalu besar.')
+    return plainTextResponse(413, 'Laporan terlalu besar.')
   }
   // Before the body is read: a flood costs this server a count, not its bodies. The SDK stops
   // sending for the Retry-After it is given with a 429.
   const admission = await options.admit(request)
   if (!admission.admitted) {
     await request.body?.cancel().catch(() => {})
-    return plain(429, 'Terlalu banyak laporan galat dari jaringanmu. Coba lagi sebentar lagi.', {
-      'retry-after': admission.retryAfterSeconds,
-    })
+    return plainTextResponse(
+      429,
+      'Terlalu banyak laporan galat dari jaringanmu. Coba lagi sebentar lagi.',
+      {
+        'retry-after': admission.retryAfterSeconds,
+      },
+    )
   }
   const body = request.body ? await readWithin(request.body, MAX_ENVELOPE_BYTES) : new Uint8Array()
-  if (body === null) return plain(413, 'Laporan terlalu besar.')
+  if (body === null) return plainTextResponse(413, 'Laporan terlalu besar.')
 
   const dsn = envelopeDsn(body)
   const sent = dsn ? dsnTarget(dsn) : null
   if (!sent || sent.host !== target.host || sent.projectId !== target.projectId) {
-    return plain(403, 'Laporan untuk tujuan lain ditolak.')
+    return plainTextResponse(403, 'Laporan untuk tujuan lain ditolak.')
   }
 
   const headers: Record<string, string> = {
@@ -142,6 +136,6 @@ export async function handleMonitoringTunnel(
     }
     return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers: answer })
   } catch {
-    return plain(502, 'Layanan pelaporan galat tidak terjangkau.')
+    return plainTextResponse(502, 'Layanan pelaporan galat tidak terjangkau.')
   }
 }

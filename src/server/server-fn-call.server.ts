@@ -9,6 +9,7 @@
  */
 import { fromJSON } from 'seroval'
 import { socketAddress } from './embedded-api.server'
+import { plainTextResponse } from './plain-text-response'
 
 /** What the site needs to know of a server function before calling it. */
 export interface ServerFunctionInfo {
@@ -59,31 +60,34 @@ export async function checkServerFunctionCall(
   // A name every object has (`__proto__`, `constructor`) is no id: Start's manifest is a plain
   // object, whose lookup finds that property and fails on it (the site fuzz's find).
   if (!FUNCTION_ID.test(id) || id in Object.prototype) {
-    return refuse(404, SERVER_FN_MESSAGES.unknown)
+    return plainTextResponse(404, SERVER_FN_MESSAGES.unknown)
   }
   const method = request.method.toUpperCase()
   if (method !== 'GET' && method !== 'POST') {
-    return refuse(405, SERVER_FN_MESSAGES.method('GET, POST'), { allow: 'GET, POST' })
+    return plainTextResponse(405, SERVER_FN_MESSAGES.method('GET, POST'), { allow: 'GET, POST' })
   }
-  if (request.headers.get(CALL_HEADER) !== 'true') return refuse(400, SERVER_FN_MESSAGES.notACall)
+  if (request.headers.get(CALL_HEADER) !== 'true')
+    return plainTextResponse(400, SERVER_FN_MESSAGES.notACall)
   const fn = await find(id)
-  if (!fn) return refuse(404, SERVER_FN_MESSAGES.unknown)
+  if (!fn) return plainTextResponse(404, SERVER_FN_MESSAGES.unknown)
   if (fn.method !== method) {
-    return refuse(405, SERVER_FN_MESSAGES.method(fn.method), { allow: fn.method })
+    return plainTextResponse(405, SERVER_FN_MESSAGES.method(fn.method), { allow: fn.method })
   }
   if (method === 'GET') {
     const payload = new URL(request.url).searchParams.get('payload')
     return payload === null || isPlainPayload(payload)
       ? request
-      : refuse(400, SERVER_FN_MESSAGES.unreadable)
+      : plainTextResponse(400, SERVER_FN_MESSAGES.unreadable)
   }
   const text = request.body ? await request.text() : ''
   // Our client sends a call without data as a POST without a body (and without a type).
   if (text === '' && !request.headers.has('content-type')) return withText(request, text)
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    return refuse(415, SERVER_FN_MESSAGES.notJson)
+    return plainTextResponse(415, SERVER_FN_MESSAGES.notJson)
   }
-  return isPlainPayload(text) ? withText(request, text) : refuse(400, SERVER_FN_MESSAGES.unreadable)
+  return isPlainPayload(text)
+    ? withText(request, text)
+    : plainTextResponse(400, SERVER_FN_MESSAGES.unreadable)
 }
 
 /**
@@ -147,17 +151,6 @@ function isPlainData(
   walk.path.delete(object)
   walk.plain.add(object)
   return true
-}
-
-function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(message, {
-    status,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  })
 }
 
 /** The request with its body as the text already read (keeping srvx's socket address). */

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
+import { cliArgument } from '../../test/cli-argument'
 import {
   bearerOf,
   type FakeRequest,
@@ -111,15 +112,10 @@ export async function startSmsGatewayFake(
   }
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`)
-  return index >= 0 ? process.argv[index + 1] : undefined
-}
-
 // Standalone: `tsx backend/otp/testing/sms-gateway-fake.ts --port 0`.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const fake = await startSmsGatewayFake({
-    port: Number(argument('port') ?? 0),
+    port: Number(cliArgument('port') ?? 0),
     onMessage: (message) => console.info(`SMS to ${message.to}: ${message.message}`),
   })
   console.info(`SMS_GATEWAY_FAKE_URL=${fake.url}`)

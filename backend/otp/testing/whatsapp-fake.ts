@@ -19,6 +19,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
+import { cliArgument } from '../../test/cli-argument'
 import {
   bearerOf,
   type FakeRequest,
@@ -223,15 +224,10 @@ function codeOf(components: unknown): string | null {
   return code !== null && onlyText(button.parameters) === code ? code : null
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`)
-  return index >= 0 ? process.argv[index + 1] : undefined
-}
-
 // Standalone: `tsx backend/otp/testing/whatsapp-fake.ts --port 0`.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const fake = await startWhatsAppFake({
-    port: Number(argument('port') ?? 0),
+    port: Number(cliArgument('port') ?? 0),
     onMessage: (message) => console.info(`WhatsApp to ${message.to}: ${message.code}`),
   })
   console.info(`WHATSAPP_FAKE_URL=${fake.url}`)

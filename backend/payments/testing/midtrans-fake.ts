@@ -53,6 +53,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+import { cliArgument } from '../../test/cli-argument'
 
 export interface MidtransFakeOptions {
   serverKey?: string
@@ -854,18 +855,13 @@ ${transaction.status === 'pending' ? '<form method="post"><button type="submit">
 </body></html>`
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`)
-  return index >= 0 ? process.argv[index + 1] : undefined
-}
-
 // Standalone: `tsx backend/payments/testing/midtrans-fake.ts --port 0`.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const fake = await startMidtransFake({
-    port: Number(argument('port') ?? 0),
-    serverKey: argument('server-key') ?? process.env.MIDTRANS_SERVER_KEY ?? FAKE_SERVER_KEY,
-    clientKey: argument('client-key') ?? process.env.MIDTRANS_CLIENT_KEY ?? FAKE_CLIENT_KEY,
-    notificationUrl: argument('notification-url'),
+    port: Number(cliArgument('port') ?? 0),
+    serverKey: cliArgument('server-key') ?? process.env.MIDTRANS_SERVER_KEY ?? FAKE_SERVER_KEY,
+    clientKey: cliArgument('client-key') ?? process.env.MIDTRANS_CLIENT_KEY ?? FAKE_CLIENT_KEY,
+    notificationUrl: cliArgument('notification-url'),
   })
   console.info(`MIDTRANS_FAKE_URL=${fake.url}`)
   const stop = () => {
