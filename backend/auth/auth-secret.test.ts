@@ -22,8 +22,10 @@ describe('AUTH_SECRET in the environment', () => {
         NODE_ENV: 'production',
         DATABASE_URL: POSTGRES,
         AUTH_SECRET: SECRET,
-        // Production with PostgreSQL takes the simulator only when asked for (simulatorRefusal).
+        // Production with PostgreSQL takes the simulator and log-only sign-in codes only when
+        // asked for (simulatorRefusal, otpDeliveryRefusal).
         PAYMENT_PROVIDER: 'simulator',
+        OTP_PROVIDER: 'log',
       }).AUTH_SECRET,
     ).toBe(SECRET)
   })
