@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { lazy } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LazyPart } from './lazy-part'
+import { LazyPart, quietenChunkLoadFailure } from './lazy-part'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -45,5 +45,37 @@ describe('LazyPart', () => {
         </LazyPart>,
       ),
     ).toThrow('Cannot read properties of undefined')
+  })
+})
+
+describe('quietenChunkLoadFailure', () => {
+  const failedImport = new TypeError(
+    'Failed to fetch dynamically imported module: /assets/notification-bell.js',
+  )
+
+  it('turns React giving up hydrating a part whose code the line dropped into a warning that no other listener sees', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const later = vi.fn()
+    window.addEventListener('error', later)
+    const hydration = new Error('Minified React error #422', { cause: failedImport })
+    const event = new ErrorEvent('error', { error: hydration, cancelable: true })
+
+    window.dispatchEvent(event)
+    window.removeEventListener('error', later)
+
+    expect(event.defaultPrevented).toBe(true)
+    expect(later).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), hydration)
+  })
+
+  it('leaves every other error as it is', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const mismatch = new Error('Hydration failed because the server rendered text did not match')
+    const event = new ErrorEvent('error', { error: mismatch, cancelable: true })
+
+    quietenChunkLoadFailure(event)
+
+    expect(event.defaultPrevented).toBe(false)
+    expect(warn).not.toHaveBeenCalled()
   })
 })

@@ -34,3 +34,23 @@ export class LazyPart extends Component<LazyPartProps, { error: unknown }> {
     return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>
   }
 }
+
+/**
+ * A part whose code could not be fetched while the page hydrated makes React give up hydrating it
+ * and report a recoverable error (#422, its cause the failed import) through `reportError`, which
+ * the browser shows as an uncaught error, and error reporting would send. LazyPart has kept the
+ * page and shown the fallback: that is the network, not a bug, so it is a warning. Registered when
+ * this module loads, before error reporting's own listeners (ADR 017), so they never see it.
+ * (A custom client entry with `onRecoverableError` did the same, but cost 0.4 KiB of every page's
+ * first load: the budget of `npm run size`.)
+ */
+export function quietenChunkLoadFailure(event: ErrorEvent) {
+  const error: unknown = event.error
+  const cause = error instanceof Error ? error.cause : undefined
+  if (!isChunkLoadFailure(error) && !isChunkLoadFailure(cause)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  console.warn('[lazy-part] the page went on without a part whose code could not be loaded:', error)
+}
+
+if (typeof window !== 'undefined') window.addEventListener('error', quietenChunkLoadFailure)
