@@ -97,3 +97,28 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('error', reject)
   })
 }
+
+export interface ProviderFakeServer extends JsonFakeServer {
+  /** The next request meets `fault` instead of `accept`'s answer; the ones after it do not. */
+  failNext(fault: ProviderFault): void
+}
+
+/** A provider's fake: `accept` answers each request, unless a test asked for one fault first. */
+export async function startProviderFake(
+  accept: (request: FakeRequest) => [number, unknown],
+  port = 0,
+): Promise<ProviderFakeServer> {
+  let fault: ProviderFault | null = null
+  const server = await startJsonFake((request, response) => {
+    if (!fault) return accept(request)
+    const next = fault
+    fault = null
+    return playFault(next, response)
+  }, port)
+  return {
+    ...server,
+    failNext: (next) => {
+      fault = next
+    },
+  }
+}

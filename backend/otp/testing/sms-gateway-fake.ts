@@ -12,13 +12,7 @@
 import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { cliArgument } from '../../test/cli-argument'
-import {
-  bearerOf,
-  type FakeRequest,
-  type ProviderFault,
-  playFault,
-  startJsonFake,
-} from './fake-http'
+import { bearerOf, type FakeRequest, type ProviderFault, startProviderFake } from './fake-http'
 
 export const FAKE_SMS_GATEWAY_KEY = 'sms-gateway-fake-key-0123456789abcdef'
 const MAX_MESSAGE_LENGTH = 612
@@ -56,7 +50,6 @@ export async function startSmsGatewayFake(
   const key = options.key ?? FAKE_SMS_GATEWAY_KEY
   const path = options.path ?? '/messages'
   const messages: SmsGatewayFakeMessage[] = []
-  let fault: ProviderFault | null = null
 
   function accept(request: FakeRequest): [number, unknown] {
     if (request.method !== 'POST' || request.path !== path) {
@@ -85,23 +78,14 @@ export async function startSmsGatewayFake(
     return [200, { id: message.id }]
   }
 
-  const server = await startJsonFake((request, response) => {
-    if (fault) {
-      const next = fault
-      fault = null
-      return playFault(next, response)
-    }
-    return accept(request)
-  }, options.port)
+  const server = await startProviderFake(accept, options.port)
 
   return {
     url: `${server.url}${path}`,
     key,
     messages,
     requests: server.requests,
-    failNext: (next) => {
-      fault = next
-    },
+    failNext: server.failNext,
     lastCodeFor: (to) => {
       const message = messages.findLast((candidate) => candidate.to === to)
       const code = message?.message.match(/\b(\d{6})\b/)?.[1]

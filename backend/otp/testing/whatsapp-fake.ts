@@ -20,14 +20,7 @@
 import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { cliArgument } from '../../test/cli-argument'
-import {
-  bearerOf,
-  type FakeRequest,
-  type JsonFakeServer,
-  type ProviderFault,
-  playFault,
-  startJsonFake,
-} from './fake-http'
+import { bearerOf, type FakeRequest, type ProviderFault, startProviderFake } from './fake-http'
 
 export const FAKE_WHATSAPP_TOKEN = 'EAAfakeWhatsAppToken0123456789abcdefZZ'
 export const FAKE_PHONE_NUMBER_ID = '106540352242922'
@@ -102,7 +95,6 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions = {}): Prom
   const phoneNumberId = options.phoneNumberId ?? FAKE_PHONE_NUMBER_ID
   const templateName = options.templateName ?? FAKE_TEMPLATE_NAME
   const messages: WhatsAppFakeMessage[] = []
-  let fault: ProviderFault | null = null
 
   function accept(request: FakeRequest): [number, unknown] {
     const path = request.path.match(/^\/(v\d+\.\d+)\/([^/]+)\/messages$/)
@@ -178,14 +170,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions = {}): Prom
     ]
   }
 
-  const server: JsonFakeServer = await startJsonFake((request, response) => {
-    if (fault) {
-      const next = fault
-      fault = null
-      return playFault(next, response)
-    }
-    return accept(request)
-  }, options.port)
+  const server = await startProviderFake(accept, options.port)
 
   return {
     url: server.url,
@@ -194,9 +179,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions = {}): Prom
     templateName,
     messages,
     requests: server.requests,
-    failNext: (next) => {
-      fault = next
-    },
+    failNext: server.failNext,
     lastCodeFor: (to) => {
       const message = messages.findLast((candidate) => candidate.to === to)
       if (!message) throw new Error(`The WhatsApp fake took no message to ${to}`)
