@@ -1,8 +1,8 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { firstLoadChunk } from './scripts/vite-first-load-chunk.ts'
-import { precompress } from './scripts/vite-precompress.ts'
+import { firstLoadChunk } from './vite-plugins/first-load-chunk.ts'
+import { precompress } from './vite-plugins/precompress.ts'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },

@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           include: [
             'backend/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'site-server/**/*.test.ts',
             'src/**/*.test.ts',
             'tests/unit/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,5 +1,5 @@
 /*
- * Diri's booking pass, readable offline (src/components/booking-pass/offline-pass.ts).
+ * Diri's booking pass, readable offline (src/lib/booking/offline-pass.ts).
  * Registered with the scope /akun/booking only: it controls the booking list and the passes, and
  * nothing else of the site. Network first: a fresh page whenever the network answers, the last
  * copy when it does not, marked so the page shows 'Kamu sedang offline · data per …'.

@@ -37,8 +37,8 @@ import { BOOKING_CONFIG, BOOKING_MESSAGES } from '../backend/routes/booking/conf
 import { BOOKING_KEY_LEASE_MS } from '../backend/routes/booking/idempotent'
 import { candidateSlots } from '../backend/routes/booking/slots'
 import { addDays } from '../backend/routes/booking/zoned-time'
-import { ANY_DOCTOR, AvailableSchedule, Booking, type Slot } from '../src/api/booking/schemas'
-import { ApiErrorBody } from '../src/api/errors'
+import { ANY_DOCTOR, AvailableSchedule, Booking, type Slot } from '../contract/booking/schemas'
+import { ApiErrorBody } from '../contract/errors'
 import { benchApi, positiveArg, withThrowawayDatabase } from './bench-support'
 import { childJson, crashRounds, postToChild } from './crash-rounds'
 

@@ -16,9 +16,9 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { buildIfStale } from '../site-server/build-if-stale'
 import { startTestServer } from '../tests/support/app-server'
 import { memberCookie } from '../tests/support/member-cookie'
-import { buildIfStale } from './build-if-stale'
 import { CHROMIUM_ARGS, findChromium } from './ensure-chromium'
 
 /** Pages measured; `/artikel/…` is the first article of the list, found at run time. */

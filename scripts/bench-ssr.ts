@@ -4,7 +4,7 @@
  *
  * It builds the app when stale and the minimal Start site of `bench/minimal-start/` (one route,
  * an `<h1>`, the same Start and React plugins), and serves each as `npm start` does
- * (scripts/serve.ts through tests/support/serve-child.ts, each in a process of its own, in
+ * (site-server/serve.ts through tests/support/serve-child.ts, each in a process of its own, in
  * production mode): the app twice on fresh seeded PGlite databases, once as configured and once
  * with the HTML page cache off (`PAGE_CACHE_MB=0`) for the "uncached" row of `/`. After one warm-up
  * per target, autocannon runs interleaved rounds (every target once per round, so a slow patch of
@@ -27,6 +27,7 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { IMAGE } from '../app.config'
+import { buildIfStale } from '../site-server/build-if-stale'
 import {
   freePort,
   spawnRecorded,
@@ -37,7 +38,6 @@ import {
 } from '../tests/support/app-server'
 import { type AutocannonResult, autocannon } from './autocannon'
 import { printTable, sum } from './bench-table'
-import { buildIfStale } from './build-if-stale'
 
 const { values: args } = parseArgs({
   options: {

@@ -16,8 +16,8 @@ import { inProcessConsultEvents } from '../backend/events/consult-events'
 import { webhookSecretFrom } from '../backend/payments/secrets'
 import { createPaymentSimulator } from '../backend/payments/simulator/simulator'
 import { databaseFileStore } from '../backend/storage/file-store'
-import { normalizeIndonesianMobile } from '../src/api/auth/phone'
-import { IDEMPOTENCY_HEADER } from '../src/api/checkout/schemas'
+import { normalizeIndonesianMobile } from '../contract/auth/phone'
+import { IDEMPOTENCY_HEADER } from '../contract/checkout/schemas'
 
 export const DEV_CODE = '000000'
 /** The sign-in codes' key of the benches' API, in process or as a child (crash-rounds.ts). */

@@ -24,17 +24,17 @@ import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../app.config'
-import { AccessGrant, OtpRequested } from '../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../contract/auth/schemas'
 import {
   ChatMessage,
   ConsultQuestionnaire,
   ConsultSummary,
   ExistingConsult,
-} from '../src/api/consults/schemas'
+} from '../contract/consults/schemas'
+import { buildIfStale } from '../site-server/build-if-stale'
 import { answerEveryStep } from '../tests/support/answer-questionnaire'
 import { startTestServer, TEST_OTP, type TestServer } from '../tests/support/app-server'
 import { positiveArg } from './bench-support'
-import { buildIfStale } from './build-if-stale'
 import { createThrowAwayDatabase } from './throwaway-database'
 
 const { values: args } = parseArgs({

@@ -1,7 +1,7 @@
 /**
  * `npm run check:cycles`: fails when the project's own modules import each other in a circle.
  * It reads every import and re-export (type-only ones too: a cycle of types is still a knot a
- * reader has to untie) of the TypeScript under src/, backend/, scripts/, tests/ and the root
+ * reader has to untie) of the TypeScript under src/, contract/, backend/, scripts/, site-server/, vite-plugins/, tests/ and the root
  * config files, resolves the relative ones, and reports every strongly connected group of files.
  * The one cycle allowed is TanStack Router's: the generated route tree and the router name each
  * other by design.
@@ -10,7 +10,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
-const ROOTS = ['src', 'backend', 'scripts', 'tests', 'app.config.ts', 'vite.config.ts']
+const ROOTS = [
+  'src',
+  'contract',
+  'backend',
+  'scripts',
+  'site-server',
+  'vite-plugins',
+  'tests',
+  'app.config.ts',
+  'vite.config.ts',
+]
 const ALLOWED = [['src/routeTree.gen.ts', 'src/router.tsx']]
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'migrations'])
 

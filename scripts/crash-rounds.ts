@@ -18,8 +18,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../backend/db/client'
 import { idempotencyKeys } from '../backend/db/schema/checkout'
-import { IDEMPOTENCY_HEADER } from '../src/api/checkout/schemas'
-import { ApiErrorBody } from '../src/api/errors'
+import { IDEMPOTENCY_HEADER } from '../contract/checkout/schemas'
+import { ApiErrorBody } from '../contract/errors'
 import { AUTH_SECRET } from './bench-support'
 
 export interface ApiChild {

@@ -13,7 +13,7 @@ import { serverEnv } from '../app.config'
 import { openConfiguredDatabase } from '../backend/db/client'
 import { type ListedJob, listJobs } from '../backend/jobs/job-list'
 import { jobReport } from '../backend/jobs/job-report'
-import { OpsJobList } from '../src/api/ops/schemas'
+import { OpsJobList } from '../contract/ops/schemas'
 
 const env = serverEnv()
 const json = process.argv.includes('--json')

@@ -19,8 +19,8 @@
 
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
+import { buildIfStale } from '../site-server/build-if-stale'
 import { startTestServer, type TestServer } from '../tests/support/app-server'
-import { buildIfStale } from './build-if-stale'
 import { createThrowAwayDatabase } from './throwaway-database'
 
 const ARTICLE = '/artikel/jerawat-hormonal'

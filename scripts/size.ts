@@ -3,16 +3,16 @@
  * budget. It serves the production build (built when stale) on a free port with a throwaway
  * database, reads each page's HTML, and counts every script the page loads at once: `<script
  * src>`, `<link rel="modulepreload">`, the entry and preloads the app loader starts once the
- * page has loaded (`data-entry`, `data-preload`: src/server/defer-app-scripts.server.ts), inline
+ * page has loaded (`data-entry`, `data-preload`: src/server/http/defer-app-scripts.server.ts), inline
  * `<script>` contents, and the static imports of those chunks (followed transitively; a dynamic
  * `import()` loads later, so it is not counted).
  * It measures twice, without and with SENTRY_DSN (error reporting loads after the app is ready,
  * ADR 017, so the two must agree), and prints both. Exits 1 when a page goes over the budget.
  */
 import { gzipSync } from 'node:zlib'
+import { buildIfStale } from '../site-server/build-if-stale'
 import { startTestServer } from '../tests/support/app-server'
 import { memberCookie } from '../tests/support/member-cookie'
-import { buildIfStale } from './build-if-stale'
 
 /** Each page measured, with its budget in KiB of gzipped JavaScript. */
 const PAGES: Array<{

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiContractError, ApiError, ApiNetworkError } from './api/errors'
+import { ApiContractError, ApiError, ApiNetworkError } from '../contract/errors'
 import { createQueryClient, worthRetrying } from './query-client'
 
 describe('query retries', () => {

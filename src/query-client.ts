@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiContractError, ApiNetworkError } from './api/errors'
+import { ApiContractError, ApiNetworkError } from '../contract/errors'
 
 /**
  * Whether a failed query is worth one more try. A refusal (4xx: not found, not yours, bad input)

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { DefaultErrorPage } from './components/error-pages'
-import { NotFoundPage } from './components/not-found-page'
+import { DefaultErrorPage } from './components/site/error-pages'
+import { NotFoundPage } from './components/site/not-found-page'
 import { createQueryClient } from './query-client'
 import { routeTree } from './routeTree.gen'
 

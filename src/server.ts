@@ -6,17 +6,17 @@ import {
 } from '@tanstack/react-start/server'
 import { serverEnv } from '../app.config'
 import { getContentVersion } from './api/content/calls'
-import { deferAppScripts } from './server/defer-app-scripts.server'
+import { deferAppScripts } from './server/http/defer-app-scripts.server'
 import {
   configureServerApiClient,
   handlePublicApiRequest,
   sawContentVersion,
   visitorIp,
   warmUpApi,
-} from './server/embedded-api.server'
-import { createHtmlCache } from './server/html-cache.server'
-import { findServerFunction } from './server/server-fn-manifest.server'
-import { handleSiteRequest } from './server/site-request.server'
+} from './server/http/embedded-api.server'
+import { createHtmlCache } from './server/http/html-cache.server'
+import { findServerFunction } from './server/http/server-fn-manifest.server'
+import { handleSiteRequest } from './server/http/site-request.server'
 
 // Validate the environment at start-up: a bad value stops the server with a clear message.
 serverEnv()
@@ -29,7 +29,7 @@ configureServerApiClient(() => {
   }
 })
 warmUpApi().catch((error) => console.error('[api] could not start the embedded API:', error))
-import('./server/image-warmup.server')
+import('./server/http/image-warmup.server')
   .then((images) => images.warmUpImages())
   .catch((error) => console.error('[image] warm-up failed:', error))
 

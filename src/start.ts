@@ -1,18 +1,20 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { errorTransport } from './server/error-transport'
+import { errorTransport } from './server/error-reports/error-transport'
 
 // Server-only modules, imported once: a dynamic import per request goes through the module
 // loader's resolution every time (measurable under load, ADR 016).
-let securityHeaders: Promise<typeof import('./server/security-headers.server')> | undefined
-let pageCaching: Promise<typeof import('./server/page-cache.server')> | undefined
-let errorReporting: Promise<typeof import('./server/error-reporting.server')> | undefined
+let securityHeaders: Promise<typeof import('./server/http/security-headers.server')> | undefined
+let pageCaching: Promise<typeof import('./server/http/page-cache.server')> | undefined
+let errorReporting:
+  | Promise<typeof import('./server/error-reports/error-reporting.server')>
+  | undefined
 
 /**
  * One nonce per request for the Content-Security-Policy, and the security headers on every
  * response the app renders. The router reads the nonce from this context (see router.tsx).
  */
 const securityHeadersMiddleware = createMiddleware().server(async ({ next, request }) => {
-  securityHeaders ??= import('./server/security-headers.server')
+  securityHeaders ??= import('./server/http/security-headers.server')
   const { createNonce, withSecurityHeaders } = await securityHeaders
   const nonce = createNonce()
   const result = await next({ context: { nonce } })
@@ -25,7 +27,7 @@ const securityHeadersMiddleware = createMiddleware().server(async ({ next, reque
  */
 const pageCachingMiddleware = createMiddleware().server(async ({ next, request, context }) => {
   const result = await next()
-  pageCaching ??= import('./server/page-cache.server')
+  pageCaching ??= import('./server/http/page-cache.server')
   const { withPageCaching } = await pageCaching
   // Set by securityHeadersMiddleware, which runs first (the type does not follow the array).
   const nonce = (context as unknown as { nonce?: string } | undefined)?.nonce
@@ -40,7 +42,7 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
   try {
     return await next()
   } catch (error) {
-    errorReporting ??= import('./server/error-reporting.server')
+    errorReporting ??= import('./server/error-reports/error-reporting.server')
     ;(await errorReporting).reportServerFunctionError(error)
     throw error
   }

@@ -1,7 +1,7 @@
 import { count, countDistinct, eq } from 'drizzle-orm'
 import { getDistricts, getVillages } from 'idn-area-data'
 import { describe, expect, it } from 'vitest'
-import { PostalCodeList } from '../../src/api/misc/schemas'
+import { PostalCodeList } from '../../contract/misc/schemas'
 import { expectBody, setUpTestApi } from '../test/harness'
 import { addresses } from './schema/addresses'
 import { consults } from './schema/consults'

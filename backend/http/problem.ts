@@ -1,6 +1,6 @@
 /**
  * Refusals the API answers with on purpose. Handlers throw an `ApiProblem`; the app's error
- * handler turns it into the JSON error body of the contract (`ApiErrorBody` in src/api/errors.ts).
+ * handler turns it into the JSON error body of the contract (`ApiErrorBody` in contract/errors.ts).
  * Anything else thrown is a bug and becomes a logged 500.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status'

@@ -5,7 +5,7 @@ import {
   CONTENT_VERSION_HEADER,
   ContentVersion,
   LandingPage,
-} from '../../src/api/content/schemas'
+} from '../../contract/content/schemas'
 import { articles } from '../db/schema/content'
 import { shopProducts } from '../db/schema/shop'
 import { seedContent } from '../db/seed/content'

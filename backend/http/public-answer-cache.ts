@@ -9,7 +9,7 @@
  * reaches the cache, and neither does anything else that is not the same for everyone.
  */
 import type { MiddlewareHandler } from 'hono'
-import { CONTENT_VERSION_HEADER } from '../../src/api/content/schemas'
+import { CONTENT_VERSION_HEADER } from '../../contract/content/schemas'
 import { createSwrCache, pathAndSortedQuery } from '../../src/lib/swr-cache'
 import type { ContentVersions } from '../content/content-version'
 import type { ApiEnv, Clock } from '../deps'

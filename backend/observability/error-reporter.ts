@@ -2,13 +2,17 @@
  * The server's error reports to Sentry (issue 17, ADR 017), for the API (embedded at `/api` or
  * alone, `npm run api`) and the site's server functions alike: one SDK per process, started on
  * first use when SENTRY_DSN is set. A report carries the member's id at most; the shared rule
- * (src/api/report-scrubbing.ts) takes out bodies, cookies, tokens and phone numbers.
+ * (contract/report-scrubbing.ts) takes out bodies, cookies, tokens and phone numbers.
  *
  * The SDK is imported only with a DSN, so a server without one never loads it (nor its
  * OpenTelemetry); a report waits for the import and is dropped if it fails.
  */
 import { type ServerEnv, serverEnv } from '../../app.config'
-import { REPORT_DATA_COLLECTION, scrubBreadcrumb, scrubEvent } from '../../src/api/report-scrubbing'
+import {
+  REPORT_DATA_COLLECTION,
+  scrubBreadcrumb,
+  scrubEvent,
+} from '../../contract/report-scrubbing'
 
 export interface ErrorReportContext {
   /** What failed, as the log says it ("POST /checkout/orders failed"); scrubbed like the rest. */

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { Order, PaymentMethods } from '../../src/api/checkout/schemas'
+import { Order, PaymentMethods } from '../../contract/checkout/schemas'
 import { simulatorCharges } from '../db/schema/checkout'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import {

@@ -3,7 +3,7 @@
  * then says plainly ('Mode demo'), 'live' for a real provider.
  */
 import { eq } from 'drizzle-orm'
-import type { PaymentMode } from '../../src/api/checkout/schemas'
+import type { PaymentMode } from '../../contract/checkout/schemas'
 import type { Database, Transaction } from '../db/client'
 import { simulatorCharges } from '../db/schema/checkout'
 import type { PaymentProvider } from './provider'

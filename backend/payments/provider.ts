@@ -8,7 +8,7 @@
  * and its order forward only (pending → requires_action → paid | failed | expired), from a
  * verified webhook or a status poll.
  */
-import type { PaymentType } from '../../src/api/checkout/schemas'
+import type { PaymentType } from '../../contract/checkout/schemas'
 
 export interface OpenChargeInput {
   /** Our payment row's id: the provider echoes it back as its reference's owner. */

@@ -5,7 +5,7 @@
  * parse the answer with `WebhookAck`.
  */
 import * as v from 'valibot'
-import { instantInput } from '../../src/api/shared-schemas'
+import { instantInput } from '../../contract/shared-schemas'
 import { PAYMENT_STATUSES } from '../db/schema/checkout'
 import { PAYMENT_FAILURE_CODES } from './provider'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { Address, AddressList } from '../../src/api/addresses/schemas'
-import { PHONE_MESSAGE } from '../../src/api/auth/schemas'
+import { Address, AddressList } from '../../contract/addresses/schemas'
+import { PHONE_MESSAGE } from '../../contract/auth/schemas'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { MESSAGES } from '../http/problem'
 import { expectBody, expectProblem, setUpTestApi } from '../test/harness'

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { type Address, AddressInput, AddressListQuery } from '../../src/api/addresses/schemas'
+import { type Address, AddressInput, AddressListQuery } from '../../contract/addresses/schemas'
 import type { Database, Transaction } from '../db/client'
 import { addresses } from '../db/schema/addresses'
 import { members } from '../db/schema/members'

@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../../contract/auth/schemas'
 import { SIGN_IN_LIMITS } from '../auth/rate-limit'
 import { VERIFY_LIMITS } from '../auth/verify-limits'
 import { otpCodes, otpWrongGuesses } from '../db/schema/auth'

@@ -7,7 +7,7 @@ import {
   CurrentUser,
   OtpRequested,
   PHONE_MESSAGE,
-} from '../../src/api/auth/schemas'
+} from '../../contract/auth/schemas'
 import { sha256 } from '../auth/secrets'
 import { accessTokens, otpCodes } from '../db/schema/auth'
 import { members } from '../db/schema/members'

@@ -13,7 +13,7 @@ import {
   OtpRequestBody,
   type OtpRequested,
   OtpVerifyBody,
-} from '../../src/api/auth/schemas'
+} from '../../contract/auth/schemas'
 import { reserveOtpRequest } from '../auth/rate-limit'
 import {
   generateAccessToken,

@@ -1,6 +1,6 @@
 /**
  * The clinic booking API (spec §7 "Clinic booking (member)"): every answer parsed with the
- * contract's schemas (src/api/booking/schemas.ts). Concurrency lives in
+ * contract's schemas (contract/booking/schemas.ts). Concurrency lives in
  * booking/booking-concurrency.test.ts; the slot rules without a database in booking/slots.test.ts.
  */
 import { randomUUID } from 'node:crypto'
@@ -13,7 +13,7 @@ import {
   BookingCart,
   BookingConfig,
   BookingList,
-} from '../../src/api/booking/schemas'
+} from '../../contract/booking/schemas'
 import { clinicBookings } from '../db/schema/booking'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'

@@ -1,6 +1,6 @@
 /**
  * The member's clinic booking (spec §7 "Clinic booking (member)"; contract in
- * src/api/booking/schemas.ts). Built in `./booking/`. The fixed paths are mounted before
+ * contract/booking/schemas.ts). Built in `./booking/`. The fixed paths are mounted before
  * `…/{bookingNumber}` so 'config' and 'get-available-dates' are never read as booking numbers.
  */
 import { Hono } from 'hono'

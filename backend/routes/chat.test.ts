@@ -8,7 +8,7 @@ import {
   ChatRoom,
   ConsultSummary,
   ReadEvent,
-} from '../../src/api/consults/schemas'
+} from '../../contract/consults/schemas'
 import { CONSULT_STATUS, consultMessages, consults } from '../db/schema/consults'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import type { ConsultEventBus } from '../events/consult-events'

@@ -11,7 +11,7 @@ import {
   MarkReadBody,
   MessagesQuery,
   SendMessageBody,
-} from '../../src/api/consults/schemas'
+} from '../../contract/consults/schemas'
 import { CONSULT_STATUS, consultAttachments, consults, doctors } from '../db/schema/consults'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { requireMember } from '../http/middleware'

@@ -21,7 +21,7 @@ import {
   TreatmentDetailPage,
   TreatmentList,
   TreatmentListPage,
-} from '../../src/api/clinic/schemas'
+} from '../../contract/clinic/schemas'
 import { offlineClinics, subscriptionReminders } from '../db/schema/clinic'
 import { provinces } from '../db/schema/places'
 import { seedClinic } from '../db/seed/clinic'

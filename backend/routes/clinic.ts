@@ -1,7 +1,7 @@
 /**
  * The offline clinics (spec §7 "Clinic"): landing and counts, treatments, branches, promotions,
  * testimonies, key treatments, programs and subscriptions, the subscription reminder, and the team
- * list the booking flow shares. Every answer is shaped by src/api/clinic/schemas.ts (the tests
+ * list the booking flow shares. Every answer is shaped by contract/clinic/schemas.ts (the tests
  * parse each one with it); unknown or closed ids answer 404, bad queries 400.
  */
 import { Hono } from 'hono'

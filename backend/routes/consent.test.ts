@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ConsentRecord, type ConsentRecordInput } from '../../src/api/consent/schemas'
+import { ConsentRecord, type ConsentRecordInput } from '../../contract/consent/schemas'
 import { anonymousWrites } from '../db/schema/anonymous-writes'
 import { consentRecords } from '../db/schema/consent'
 import { members } from '../db/schema/members'

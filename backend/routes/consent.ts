@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { type ConsentRecord, ConsentRecordInput } from '../../src/api/consent/schemas'
+import { type ConsentRecord, ConsentRecordInput } from '../../contract/consent/schemas'
 import { consentRecords } from '../db/schema/consent'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { limitAnonymousWrite } from '../http/anonymous-write-limits'

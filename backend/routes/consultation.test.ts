@@ -5,14 +5,14 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { CONSENT_VERSIONS } from '../../src/api/consults/consent-versions'
-import { QuestionnaireResponse } from '../../src/api/consults/fhir'
+import { CONSENT_VERSIONS } from '../../contract/consults/consent-versions'
+import { QuestionnaireResponse } from '../../contract/consults/fhir'
 import {
   ConsultHome,
   ConsultQuestionnaire,
   ConsultSummary,
   SavedAnswers,
-} from '../../src/api/consults/schemas'
+} from '../../contract/consults/schemas'
 import { CONSULT_STATUS, consultConsents, consults, questionnaires } from '../db/schema/consults'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ConsultHome, ExistingConsult } from '../../src/api/consults/schemas'
+import { ConsultHome, ExistingConsult } from '../../contract/consults/schemas'
 import { CONSULT_STATUS, consults } from '../db/schema/consults'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'

@@ -10,7 +10,7 @@ import {
   type ConsultHome,
   type ConsultSummary,
   type ExistingConsult,
-} from '../../src/api/consults/schemas'
+} from '../../contract/consults/schemas'
 import { CONSULT_STATUS, consults } from '../db/schema/consults'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { failIfRequested } from '../http/fault-injection'

@@ -21,7 +21,7 @@ import {
   Sitemap,
   TestimonyList,
   TestimonyPage,
-} from '../../src/api/content/schemas'
+} from '../../contract/content/schemas'
 import { articles, contentPages, polyclinicPages } from '../db/schema/content'
 import { seedContent } from '../db/seed/content'
 import { articleSeed } from '../db/seed/content-data/articles'

@@ -1,7 +1,7 @@
 /**
  * Public content pages (spec §7 "Public content"): landing, polyclinic and condition pages,
  * articles, promotions, FAQ, legal texts, testimonies, and the sitemap feed. Every answer is
- * shaped by src/api/content/schemas.ts (the tests parse each one with it); unknown ids and slugs
+ * shaped by contract/content/schemas.ts (the tests parse each one with it); unknown ids and slugs
  * answer 404.
  */
 import { Hono } from 'hono'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ERROR_REPORT_ALLOWANCE_PATH } from '../../src/api/error-reports/allowance'
+import { ERROR_REPORT_ALLOWANCE_PATH } from '../../contract/error-reports/allowance'
 import { anonymousWrites } from '../db/schema/anonymous-writes'
 import { ANONYMOUS_WRITE_LIMITS } from '../http/anonymous-write-limits'
 import { expectProblem, setUpTestApi } from '../test/harness'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Health } from '../../src/api/health/schemas'
+import { Health } from '../../contract/health/schemas'
 import { expectBody, setUpTestApi } from '../test/harness'
 
 const api = setUpTestApi()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { Health } from '../../src/api/health/schemas'
+import type { Health } from '../../contract/health/schemas'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { ApiProblem, MESSAGES } from '../http/problem'
 import { reportError } from '../http/report-error'

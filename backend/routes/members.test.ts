@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { AccountSettings, FeedList } from '../../src/api/member/schemas'
+import { AccountSettings, FeedList } from '../../contract/members/schemas'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { MESSAGES } from '../http/problem'
 import { expectBody, expectProblem, setUpTestApi } from '../test/harness'

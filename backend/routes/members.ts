@@ -1,7 +1,11 @@
 /** A member's own feed and account settings. */
 import { desc, eq, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { type AccountSettings, AccountSettingsBody, type Feed } from '../../src/api/member/schemas'
+import {
+  type AccountSettings,
+  AccountSettingsBody,
+  type Feed,
+} from '../../contract/members/schemas'
 import { members } from '../db/schema/members'
 import { feeds } from '../db/schema/notifications'
 import type { ApiDeps, ApiEnv } from '../deps'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CityList, PostalCodeList, ProvinceList, SuburbList } from '../../src/api/misc/schemas'
+import { CityList, PostalCodeList, ProvinceList, SuburbList } from '../../contract/misc/schemas'
 import { jakartaPostalCodes } from '../db/seed/data/jakarta-postal-codes'
 import { expectBody, expectProblem, setUpTestApi } from '../test/harness'
 

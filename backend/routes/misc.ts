@@ -1,7 +1,7 @@
 /** The place pickers of the address form: province → city → suburb (district) → postal code. */
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CitiesQuery, PostalCodesQuery, SuburbsQuery } from '../../src/api/misc/schemas'
+import { CitiesQuery, PostalCodesQuery, SuburbsQuery } from '../../contract/misc/schemas'
 import { cities, postalCodes, provinces, suburbs } from '../db/schema/places'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { readQuery } from '../http/validation'

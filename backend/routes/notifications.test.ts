@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Notification, NotificationList } from '../../src/api/notifications/schemas'
+import { Notification, NotificationList } from '../../contract/notifications/schemas'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { expectBody, expectProblem, setUpTestApi } from '../test/harness'
 

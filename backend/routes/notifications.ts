@@ -1,7 +1,7 @@
 /** A member's notifications, newest first, and marking one as read. */
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { Notification, NotificationList } from '../../src/api/notifications/schemas'
+import type { Notification, NotificationList } from '../../contract/notifications/schemas'
 import { notifications } from '../db/schema/notifications'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { isUuid } from '../http/ids'

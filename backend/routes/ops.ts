@@ -9,7 +9,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
-import { type OpsJobList, type OpsRefundList, OpsRefundQuery } from '../../src/api/ops/schemas'
+import { type OpsJobList, type OpsRefundList, OpsRefundQuery } from '../../contract/ops/schemas'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { notFound } from '../http/problem'
 import { readQuery } from '../http/validation'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { PolyclinicList } from '../../src/api/polyclinics/schemas'
+import { PolyclinicList } from '../../contract/polyclinics/schemas'
 import { consults } from '../db/schema/consults'
 import { conditions, polyclinics } from '../db/schema/polyclinics'
 import { seedPolyclinicContent } from '../db/seed/polyclinics'

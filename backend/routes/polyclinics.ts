@@ -2,7 +2,7 @@
 import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import type { Condition, PolyclinicList } from '../../src/api/polyclinics/schemas'
+import type { Condition, PolyclinicList } from '../../contract/polyclinics/schemas'
 import { conditions, polyclinics } from '../db/schema/polyclinics'
 import type { ApiDeps, ApiEnv } from '../deps'
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiErrorBody } from '../../src/api/errors'
+import { ApiErrorBody } from '../../contract/errors'
 import {
   Cart,
   CategoryList,
@@ -15,7 +15,7 @@ import {
   SkinQuiz,
   SkinQuizResult,
   StorePage,
-} from '../../src/api/shop/schemas'
+} from '../../contract/shop/schemas'
 import { shopCartItems, shopCategories, shopProducts, shopRatings } from '../db/schema/shop'
 import { CART_CASES } from '../db/seed/data/shop-catalogue'
 import { DEMO_PHONES } from '../db/seed/demo-members'

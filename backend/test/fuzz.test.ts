@@ -10,7 +10,7 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ApiErrorBody } from '../../src/api/errors'
+import { ApiErrorBody } from '../../contract/errors'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import { MESSAGES } from '../http/problem'
 import { apiRoutes, memberRoutes } from './fuzz/api-routes'

@@ -26,8 +26,8 @@ const INPUTS = [
   'backend/db/seed',
   'backend/db/seed.ts',
   // What the seed code imports from outside those folders.
-  'src/api/consults/questionnaire.ts',
-  'src/api/consults/fhir.ts',
+  'contract/consults/questionnaire.ts',
+  'contract/consults/fhir.ts',
   'node_modules/idn-area-data/package.json',
   'node_modules/@electric-sql/pglite/package.json',
 ]

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SLOW_CALL_TIMEOUT_MS } from '../../app.config'
+import { ApiContractError, ApiError, ApiNetworkError } from '../../contract/errors'
 import { apiRequest, configureApiClient } from './client'
-import { ApiContractError, ApiError, ApiNetworkError } from './errors'
 
 const Thing = v.object({ id: v.string() })
 

@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from 'ofetch'
 import * as v from 'valibot'
 import { PLATFORM_HEADER, SLOW_CALL_TIMEOUT_MS } from '../../app.config'
-import { ApiContractError, ApiError, ApiErrorBody, ApiNetworkError } from './errors'
+import { ApiContractError, ApiError, ApiErrorBody, ApiNetworkError } from '../../contract/errors'
 
 type Fetch = typeof globalThis.fetch
 

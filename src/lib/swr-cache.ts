@@ -1,6 +1,6 @@
 /**
  * A per-process cache of computed answers, bounded by bytes, with stale-while-revalidate and one
- * computation at a time per key. The site's visitor HTML (src/server/html-cache.server.ts) and
+ * computation at a time per key. The site's visitor HTML (src/server/http/html-cache.server.ts) and
  * the API's public answers (backend/http/public-answer-cache.ts) both keep theirs here.
  *
  * It holds no state another instance needs: each process keeps its own copy, and the keys carry

@@ -8,7 +8,9 @@ export const Route = createFileRoute('/_img')({
   server: {
     handlers: {
       GET: async ({ request }) => {
-        const { defaultImageOptions, handleImageRequest } = await import('../server/image.server')
+        const { defaultImageOptions, handleImageRequest } = await import(
+          '../server/http/image.server'
+        )
         return handleImageRequest(request, defaultImageOptions())
       },
     },

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentQueries } from '../api/content/queries'
 import { Breadcrumbs } from '../components/content/breadcrumbs'
 import { ContentBlocks } from '../components/content/content-blocks'
-import { contentHead } from '../components/content/content-head'
 import { PageHero } from '../components/content/page-hero'
 import { EmptyState } from '../components/content/states'
-import { Image } from '../components/image'
+import { Image } from '../components/ui/image'
+import { contentHead } from '../lib/content/content-head'
+import { contentQueries } from '../server/content/queries'
 
 export const Route = createFileRoute('/advisor')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.advisors()),

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentQueries } from '../api/content/queries'
 import { Breadcrumbs } from '../components/content/breadcrumbs'
 import { ContentBlocks } from '../components/content/content-blocks'
-import { contentHead } from '../components/content/content-head'
 import { FaqList } from '../components/content/faq-list'
 import { EmptyState } from '../components/content/states'
-import { JsonLd } from '../components/json-ld'
+import { JsonLd } from '../components/site/json-ld'
+import { contentHead } from '../lib/content/content-head'
+import { contentQueries } from '../server/content/queries'
 
 export const Route = createFileRoute('/faq')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.faq()),

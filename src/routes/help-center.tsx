@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../components/seo'
 import { ButtonLink } from '../components/ui/button-link'
+import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/help-center')({
   head: () =>

@@ -1,17 +1,17 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { FLOW_ID, SITE_NAME } from '../../app.config'
-import { contentQueries } from '../api/content/queries'
 import { ArticleGrid, ConditionCardView } from '../components/content/cards'
 import { ContentBlocks } from '../components/content/content-blocks'
-import { contentHead } from '../components/content/content-head'
 import { FaqList } from '../components/content/faq-list'
 import { ConsultCta } from '../components/flows/consult-cta'
-import { HeroArt } from '../components/hero-art'
-import { Image } from '../components/image'
-import { JsonLd } from '../components/json-ld'
+import { HeroArt } from '../components/site/hero-art'
+import { JsonLd } from '../components/site/json-ld'
 import { ButtonLink } from '../components/ui/button-link'
-import { publicConfigQuery, sessionQueries } from '../server/session.queries'
+import { Image } from '../components/ui/image'
+import { contentHead } from '../lib/content/content-head'
+import { publicConfigQuery, sessionQueries } from '../server/auth/queries'
+import { contentQueries } from '../server/content/queries'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.landing()),

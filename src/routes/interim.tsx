@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { contentQueries } from '../api/content/queries'
 import { ContentBlocks } from '../components/content/content-blocks'
-import { contentHead } from '../components/content/content-head'
 import { ConsultCta } from '../components/flows/consult-cta'
-import { searchFlowId } from '../components/search-params'
+import { contentHead } from '../lib/content/content-head'
+import { searchFlowId } from '../lib/search-params'
+import { contentQueries } from '../server/content/queries'
 
 export const Route = createFileRoute('/interim')({
   validateSearch: v.object({ flowId: v.optional(searchFlowId) }),

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentQueries } from '../api/content/queries'
-import { contentHead } from '../components/content/content-head'
 import { LegalPageView } from '../components/content/legal-page'
+import { contentHead } from '../lib/content/content-head'
+import { contentQueries } from '../server/content/queries'
 
 export const Route = createFileRoute('/kebijakan-privasi')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.privacy()),

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { polyclinicQueries } from '../api/polyclinics/queries'
 import { ConsultCta } from '../components/flows/consult-cta'
-import { pageHead } from '../components/seo'
+import { pageHead } from '../lib/seo'
+import { polyclinicQueries } from '../server/polyclinics/queries'
 
 export const Route = createFileRoute('/keluhan')({
   loader: ({ context }) => context.queryClient.ensureQueryData(polyclinicQueries.list()),

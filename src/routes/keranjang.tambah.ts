@@ -9,7 +9,7 @@ export const Route = createFileRoute('/keranjang/tambah')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const { addToCartFromForm } = await import('../server/cart-form.server')
+        const { addToCartFromForm } = await import('../server/checkout/cart-form.server')
         return addToCartFromForm(request)
       },
       // Nothing to show at this address: someone who opens it goes to their cart.

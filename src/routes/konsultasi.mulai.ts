@@ -10,7 +10,9 @@ export const Route = createFileRoute('/konsultasi/mulai')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const { startConsultFromForm } = await import('../server/consult-start-form.server')
+        const { startConsultFromForm } = await import(
+          '../server/consults/consult-start-form.server'
+        )
         return startConsultFromForm(request)
       },
       // Nothing to show at this address: someone who opens it chooses a complaint.

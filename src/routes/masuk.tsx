@@ -3,18 +3,18 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { pageHead } from '../components/seo'
+import { CodeStep } from '../components/auth/code-step'
+import { PhoneStep } from '../components/auth/phone-step'
 import { toast } from '../components/ui/toast'
-import { safeRedirectPath } from '../lib/safe-redirect'
-import { requestSignInCode, verifySignInCode } from '../server/auth.functions'
-import { sessionQueries } from '../server/session.queries'
+import { safeRedirectPath } from '../lib/auth/safe-redirect'
+import { pageHead } from '../lib/seo'
+import { requestSignInCode, verifySignInCode } from '../server/auth/auth.functions'
+import { sessionQueries } from '../server/auth/queries'
 import {
   type SignInFlash,
   type SignInFormState,
   takeSignInFormState,
-} from '../server/sign-in-form-state'
-import { CodeStep } from './-components/sign-in/code-step'
-import { PhoneStep } from './-components/sign-in/phone-step'
+} from '../server/auth/sign-in-form-state'
 
 const SignInSearch = v.object({
   // Anything that is not a path on this site falls back to the landing page.

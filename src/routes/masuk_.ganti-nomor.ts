@@ -9,7 +9,7 @@ export const Route = createFileRoute('/masuk_/ganti-nomor')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const { changeNumberFromForm } = await import('../server/sign-in-form.server')
+        const { changeNumberFromForm } = await import('../server/auth/sign-in-form.server')
         return changeNumberFromForm(request)
       },
       // Nothing to show at this address: someone who opens it goes to the sign-in page.

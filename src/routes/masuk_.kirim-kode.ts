@@ -9,7 +9,7 @@ export const Route = createFileRoute('/masuk_/kirim-kode')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const { requestCodeFromForm } = await import('../server/sign-in-form.server')
+        const { requestCodeFromForm } = await import('../server/auth/sign-in-form.server')
         return requestCodeFromForm(request)
       },
       // Nothing to show at this address: someone who opens it goes to the sign-in page.

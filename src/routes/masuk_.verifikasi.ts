@@ -9,7 +9,7 @@ export const Route = createFileRoute('/masuk_/verifikasi')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const { verifyCodeFromForm } = await import('../server/sign-in-form.server')
+        const { verifyCodeFromForm } = await import('../server/auth/sign-in-form.server')
         return verifyCodeFromForm(request)
       },
       // Nothing to show at this address: someone who opens it goes to the sign-in page.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { formatDeadline } from '../api/indonesian-format'
+import { formatDeadline } from '../../contract/indonesian-format'
 import { asksForConsent } from '../components/consent/consent-config'
 import {
   AllOrNothingButtons,
@@ -10,12 +10,12 @@ import {
   PurposeFields,
   SaveChoicesButton,
 } from '../components/consent/consent-form-fields'
-import { pageHead } from '../components/seo'
 import { toast } from '../components/ui/toast'
 import { CONSENT_SETTINGS_PATH } from '../lib/consent/consent-form'
 import type { ConsentChoice } from '../lib/consent/consent-state'
-import { getConsentFromCookie } from '../server/consent.functions'
-import { publicConfigQuery } from '../server/session.queries'
+import { pageHead } from '../lib/seo'
+import { publicConfigQuery } from '../server/auth/queries'
+import { getConsentFromCookie } from '../server/consent/consent.functions'
 
 const SettingsSearch = v.object({
   tersimpan: v.fallback(v.optional(v.picklist(['1'])), undefined),

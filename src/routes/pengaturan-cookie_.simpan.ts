@@ -9,7 +9,7 @@ export const Route = createFileRoute('/pengaturan-cookie_/simpan')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const { saveConsentFromForm } = await import('../server/consent-form.server')
+        const { saveConsentFromForm } = await import('../server/consent/consent-form.server')
         return saveConsentFromForm(request)
       },
       // Nothing to show at this address: someone who opens it goes to the settings.

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { clinicQueries } from '../api/clinic/queries'
 import { ProgramCard } from '../components/clinic/program-card'
 import { Breadcrumbs } from '../components/content/breadcrumbs'
 import { ContentBlocks } from '../components/content/content-blocks'
-import { contentHead } from '../components/content/content-head'
 import { FaqList } from '../components/content/faq-list'
 import { ContentError, ContentSkeleton, EmptyState } from '../components/content/states'
+import { contentHead } from '../lib/content/content-head'
+import { clinicQueries } from '../server/clinic/queries'
 
 export const Route = createFileRoute('/program')({
   loader: ({ context }) => context.queryClient.ensureQueryData(clinicQueries.programs()),

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/robots.txt')({
       GET: async () => {
         const [{ serverEnv }, { robotsTxt }] = await Promise.all([
           import('../../app.config'),
-          import('../server/sitemap-sources'),
+          import('../server/content/sitemap-sources'),
         ])
         return new Response(robotsTxt(serverEnv().PUBLIC_SITE_URL), {
           headers: {

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/sitemap.xml')({
       GET: async () => {
         const [{ serverEnv }, { collectSitemapUrls, sitemapXml }] = await Promise.all([
           import('../../app.config'),
-          import('../server/sitemap-sources'),
+          import('../server/content/sitemap-sources'),
         ])
         try {
           const urls = await collectSitemapUrls()

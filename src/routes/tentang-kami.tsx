@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentQueries } from '../api/content/queries'
 import { Breadcrumbs } from '../components/content/breadcrumbs'
 import { ContentBlocks } from '../components/content/content-blocks'
-import { contentHead } from '../components/content/content-head'
 import { PageHero } from '../components/content/page-hero'
+import { contentHead } from '../lib/content/content-head'
+import { contentQueries } from '../server/content/queries'
 
 export const Route = createFileRoute('/tentang-kami')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.aboutUs()),

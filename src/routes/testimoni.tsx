@@ -1,10 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { contentQueries } from '../api/content/queries'
 import { Breadcrumbs } from '../components/content/breadcrumbs'
 import { ContentBlocks } from '../components/content/content-blocks'
-import { contentHead } from '../components/content/content-head'
 import { PageHero } from '../components/content/page-hero'
 import { ContentError, ContentSkeleton } from '../components/content/states'
 import {
@@ -12,6 +10,8 @@ import {
   TestimonySection,
   testimonyListQueries,
 } from '../components/content/testimonies'
+import { contentHead } from '../lib/content/content-head'
+import { contentQueries } from '../server/content/queries'
 
 export const Route = createFileRoute('/testimoni')({
   validateSearch: v.object({

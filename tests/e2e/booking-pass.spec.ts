@@ -14,8 +14,8 @@ import {
   BookableClinic,
   Booking,
   BookingCart,
-} from '../../src/api/booking/schemas'
-import { IDEMPOTENCY_HEADER } from '../../src/api/checkout/schemas'
+} from '../../contract/booking/schemas'
+import { IDEMPOTENCY_HEADER } from '../../contract/checkout/schemas'
 import { type CheckoutMember, memberHeaders, memberWithCart } from '../support/checkout-member'
 import { accountButton, expect, headerNameFor, test, visit } from '../support/fixtures'
 

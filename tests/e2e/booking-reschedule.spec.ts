@@ -17,14 +17,11 @@ import {
   Booking,
   BookingList,
   type Slot,
-} from '../../src/api/booking/schemas'
-import { IDEMPOTENCY_HEADER } from '../../src/api/checkout/schemas'
-import { OfflineClinicList } from '../../src/api/clinic/schemas'
-import {
-  formatBookingClock,
-  formatBookingDay,
-} from '../../src/components/booking-pass/booking-time'
-import { TIME_ZONE_LABELS } from '../../src/components/clinic/clinic-days'
+} from '../../contract/booking/schemas'
+import { IDEMPOTENCY_HEADER } from '../../contract/checkout/schemas'
+import { OfflineClinicList } from '../../contract/clinic/schemas'
+import { formatBookingClock, formatBookingDay } from '../../src/lib/booking/booking-time'
+import { TIME_ZONE_LABELS } from '../../src/lib/clinic/clinic-days'
 import { type CheckoutMember, memberHeaders, memberWithCart } from '../support/checkout-member'
 import { expect, test, visit, waitForHydration } from '../support/fixtures'
 

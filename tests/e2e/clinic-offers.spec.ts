@@ -10,7 +10,7 @@ import type {
   ClinicTestimonyList,
   SubscriptionPage,
   SubscriptionReminder,
-} from '../../src/api/clinic/schemas'
+} from '../../contract/clinic/schemas'
 import { memberWithCart } from '../support/checkout-member'
 import { expect, signInOnThisPage, test, visit, withoutTheApp } from '../support/fixtures'
 

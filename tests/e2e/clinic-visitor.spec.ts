@@ -10,7 +10,7 @@ import type {
   ClinicSummary,
   TreatmentDetailPage,
   TreatmentList,
-} from '../../src/api/clinic/schemas'
+} from '../../contract/clinic/schemas'
 import { expect, test, visit } from '../support/fixtures'
 
 const API_HEADERS = { 'diri-platform': 'web' }

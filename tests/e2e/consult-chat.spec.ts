@@ -12,15 +12,15 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
-import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../../contract/auth/schemas'
 import {
   ChatMessage,
   ChatMessages,
   ChatRoom,
   ConsultHome,
   ConsultQuestionnaire,
-} from '../../src/api/consults/schemas'
-import { Cart } from '../../src/api/shop/schemas'
+} from '../../contract/consults/schemas'
+import { Cart } from '../../contract/shop/schemas'
 import { answerEveryStep } from '../support/answer-questionnaire'
 import { TEST_OTP } from '../support/app-server'
 import { freshPhone } from '../support/checkout-member'

@@ -6,9 +6,9 @@
 
 import type { APIRequestContext, Page } from '@playwright/test'
 import * as v from 'valibot'
-import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
-import { flattenItems } from '../../src/api/consults/questionnaire'
-import { ChatRoom, ConsultQuestionnaire, ConsultSummary } from '../../src/api/consults/schemas'
+import { AccessGrant, OtpRequested } from '../../contract/auth/schemas'
+import { flattenItems } from '../../contract/consults/questionnaire'
+import { ChatRoom, ConsultQuestionnaire, ConsultSummary } from '../../contract/consults/schemas'
 import { answerEveryStep } from '../support/answer-questionnaire'
 import { TEST_OTP } from '../support/app-server'
 import { PUTRI } from '../support/demo-members'

@@ -6,7 +6,7 @@
 import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test'
 import * as v from 'valibot'
 import { AUTH_COOKIE, PLATFORM_HEADER } from '../../app.config'
-import { OtpRequested } from '../../src/api/auth/schemas'
+import { OtpRequested } from '../../contract/auth/schemas'
 import { TEST_OTP } from '../support/app-server'
 import { test as base, expect, waitForHydration } from '../support/fixtures'
 

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { PAGE_FORM_PATHS, pageFormBodyLimit } from '../../src/server/page-forms'
+import { PAGE_FORM_PATHS, pageFormBodyLimit } from '../../src/server/http/page-forms'
 import { startTestServer, type TestServer } from '../support/app-server'
 import { SARI } from '../support/demo-members'
 import { ANISA } from '../support/doctors'

@@ -4,13 +4,13 @@
  * every step gets a plausible answer of its kind, each step is saved with the step moved to, and
  * the consult is submitted with the current consent versions.
  */
-import type { AnswerValue, QuestionnaireItem } from '../../src/api/consults/fhir'
-import { enabledLinkIds, enabledSteps, flattenItems } from '../../src/api/consults/questionnaire'
+import type { AnswerValue, QuestionnaireItem } from '../../contract/consults/fhir'
+import { enabledLinkIds, enabledSteps, flattenItems } from '../../contract/consults/questionnaire'
 import type {
   ConsultQuestionnaire,
   SaveAnswersBody,
   SubmitConsultBody,
-} from '../../src/api/consults/schemas'
+} from '../../contract/consults/schemas'
 
 /** A plausible answer of the item's kind (the first option of a choice); none for photos. */
 export function sampleAnswer(item: QuestionnaireItem): AnswerValue | null {

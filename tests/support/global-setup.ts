@@ -3,8 +3,9 @@
  * free port with a fresh seeded database. The tests read its address from E2E_BASE_URL (the
  * workers inherit the runner's environment); the returned function is the teardown.
  */
-import { buildIfStale } from '../../scripts/build-if-stale'
+
 import { ensureChromium } from '../../scripts/ensure-chromium'
+import { buildIfStale } from '../../site-server/build-if-stale'
 import { startTestServer } from './app-server'
 
 export default async function globalSetup() {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
-import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
+import { AccessGrant, OtpRequested } from '../../contract/auth/schemas'
 import { TEST_OTP } from './app-server'
 
 export async function memberCookie(origin: string, phone: string): Promise<string> {

@@ -3,7 +3,7 @@
  * parent sets the environment (port, data folder, dev sign-in code) before this starts, so the
  * server's `serverEnv()` reads exactly that, and the parent can stop it with a signal.
  */
-import { startProductionServer } from '../../scripts/serve'
+import { startProductionServer } from '../../site-server/serve'
 
 const port = Number(process.env.PORT)
 if (!Number.isInteger(port) || port < 1) {

@@ -1,12 +1,13 @@
 /**
- * Stand-ins for `src/server/shop.functions` in component tests. In the app each is a server
+ * Stand-ins for `src/server/shop/shop.functions` in component tests. In the app each is a server
  * function: the browser calls our server, which adds the member's token from the session cookie
  * and calls the API. jsdom has no such server, so these call the API straight away with a test
  * token, and MSW answers the same requests the server would make. A test file swaps them in with
  * `vi.mock('<path to>/server/shop.functions', () => import('<path to>/shop-functions-over-api'))`.
  */
+
+import type { CartAddInput } from '../../contract/shop/schemas'
 import { addToCart, likeRating, listRatings, previewRatings } from '../../src/api/shop/calls'
-import type { CartAddInput } from '../../src/api/shop/schemas'
 
 const TEST_MEMBER_TOKEN = 'token-uji'
 

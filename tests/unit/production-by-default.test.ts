@@ -24,7 +24,7 @@ function startWithoutNodeEnv(entry: string, nodeEnv?: string) {
 }
 
 describe('production by default', () => {
-  it.each(['backend/server.ts', 'scripts/start.ts'])(
+  it.each(['backend/server.ts', 'site-server/start.ts'])(
     '%s refuses AUTH_DEV_OTP when NODE_ENV is unset',
     (entry) => {
       const run = startWithoutNodeEnv(entry)
@@ -65,8 +65,8 @@ describe('sign-in codes in a real deployment', () => {
     })
   }
 
-  it('scripts/start.ts refuses to keep codes in the log unless OTP_PROVIDER names it', () => {
-    const run = start('scripts/start.ts')
+  it('site-server/start.ts refuses to keep codes in the log unless OTP_PROVIDER names it', () => {
+    const run = start('site-server/start.ts')
     expect(run.status).toBe(1)
     expect(run.stderr).toContain(
       'OTP_PROVIDER is unset, and PUBLIC_SITE_URL=https://diri.example is how a real deployment runs',

@@ -25,7 +25,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { BeforeAfter, ClinicTimeZone, OpeningHours } from '../../../src/api/clinic/schemas'
+import type { BeforeAfter, ClinicTimeZone, OpeningHours } from '../../../contract/clinic/schemas'
 import type {
   ContentBlock,
   FaqItem,
@@ -33,7 +33,7 @@ import type {
   Image,
   Seo,
   Step,
-} from '../../../src/api/content/schemas'
+} from '../../../contract/content/schemas'
 import { createdAt, updatedAt } from './columns'
 import { members } from './members'
 import { provinces } from './places'

@@ -2,7 +2,7 @@
  * Public content (spec §7 "Public content"): singleton pages, polyclinic and condition pages,
  * articles, promotions, testimonies, advisors and FAQ. Rows keep readable text ids
  * ("jerawat-hormonal"), so URLs read the same in every database. Page bodies are stored as the
- * contract's JSON (`ContentBlock[]` and friends, src/api/content/schemas.ts): editors compose
+ * contract's JSON (`ContentBlock[]` and friends, contract/content/schemas.ts): editors compose
  * pages from blocks without a schema change.
  */
 import { sql } from 'drizzle-orm'
@@ -23,7 +23,7 @@ import type {
   Hero,
   Image,
   Seo,
-} from '../../../src/api/content/schemas'
+} from '../../../contract/content/schemas'
 import { updatedAt } from './columns'
 import { conditions, polyclinics } from './polyclinics'
 

@@ -5,7 +5,7 @@
  * rows are absent, and nothing a person edited is overwritten.
  */
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { CartPageContent } from '../../../src/api/checkout/schemas'
+import type { CartPageContent } from '../../../contract/checkout/schemas'
 import type { Database } from '../client'
 import { shopPromotionRules } from '../schema/checkout'
 import { promotions } from '../schema/content'

@@ -6,8 +6,8 @@
  * AUTH_DEV_OTP). The doctors and the questionnaires must be seeded first.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { AnswerValue, Questionnaire } from '../../../src/api/consults/fhir'
-import { flattenItems } from '../../../src/api/consults/questionnaire'
+import type { AnswerValue, Questionnaire } from '../../../contract/consults/fhir'
+import { flattenItems } from '../../../contract/consults/questionnaire'
 import type { Database } from '../client'
 import { addresses } from '../schema/addresses'
 import {

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { Questionnaire } from '../../../src/api/consults/fhir'
+import { Questionnaire } from '../../../contract/consults/fhir'
 import {
   answerFitsItem,
   enabledSteps,
   flattenItems,
   missingRequired,
-} from '../../../src/api/consults/questionnaire'
+} from '../../../contract/consults/questionnaire'
 import { setUpTestApi } from '../../test/harness'
 import {
   consultAnswers,

@@ -5,13 +5,13 @@ import {
   type EnableWhen,
   Questionnaire,
   type QuestionnaireItem,
-} from '../../../src/api/consults/fhir'
+} from '../../../contract/consults/fhir'
 import {
   type Answers,
   enabledLinkIds,
   enabledSteps,
   flattenItems,
-} from '../../../src/api/consults/questionnaire'
+} from '../../../contract/consults/questionnaire'
 import { seedPolyclinicContent } from './polyclinics'
 import { flowIdOf, questionnaireSeed } from './questionnaires'
 

@@ -3,7 +3,7 @@
  * one module per polyclinic). Seeded by id: a version already in the database is never changed,
  * because consults started on it keep pointing at it; a new text is a new version.
  */
-import type { Questionnaire } from '../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../contract/consults/fhir'
 import type { Database } from '../client'
 import { questionnaires } from '../schema/consults'
 import { weightQuestionnaires } from './questionnaire-data/berat-badan'

@@ -10,7 +10,7 @@ import {
   CardToken,
   passesLuhn,
   SIMULATOR_TEST_CARDS,
-} from '../../../src/api/checkout/simulator-schemas'
+} from '../../../contract/checkout/simulator-schemas'
 import { anonymousWrites } from '../../db/schema/anonymous-writes'
 import { simulatorCardTokens } from '../../db/schema/checkout'
 import { seedShop } from '../../db/seed/shop'

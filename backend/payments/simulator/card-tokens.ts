@@ -13,7 +13,7 @@ import {
   SIMULATOR_TEST_CARDS,
   type SimulatorCardScenario,
   simulatorScenarioOf,
-} from '../../../src/api/checkout/simulator-schemas'
+} from '../../../contract/checkout/simulator-schemas'
 import type { Database } from '../../db/client'
 import { simulatorCardTokens } from '../../db/schema/checkout'
 

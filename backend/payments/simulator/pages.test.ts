@@ -5,7 +5,7 @@
  * a page (the site calls these with the member's token); anyone else gets the 404 page.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
+import { SIMULATOR_3DS_OTP } from '../../../contract/checkout/simulator-schemas'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { seedShop } from '../../db/seed/shop'
 import { setUpTestApi } from '../../test/harness'
@@ -43,7 +43,7 @@ const KINDS = Object.keys(ORDERS) as Array<keyof typeof ORDERS>
 
 /**
  * The page as the site asks for it on the member's behalf: their token and the platform header
- * (src/server/demo-payment-pages.server.ts). `token: null` is a caller without a session.
+ * (src/server/checkout/demo-payment-pages.server.ts). `token: null` is a caller without a session.
  */
 const open = (path: string, token: string | null = owner) =>
   api().request('GET', path, token === null ? {} : { token })

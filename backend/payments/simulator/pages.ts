@@ -6,8 +6,8 @@
  * inline script tells the checkout that a payment moved.
  */
 import { LOCALE, SITE_NAME } from '../../../app.config'
-import { DEMO_NOTICE, SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
-import { formatDeadline, formatRupiah } from '../../../src/api/indonesian-format'
+import { DEMO_NOTICE, SIMULATOR_3DS_OTP } from '../../../contract/checkout/simulator-schemas'
+import { formatDeadline, formatRupiah } from '../../../contract/indonesian-format'
 import { type Html, html, scriptJson, trustedHtml } from './html'
 import { qrisSvg } from './qris'
 import type { SimulatorCharge, SimulatorResult } from './simulator'

@@ -17,7 +17,7 @@ import {
   type CardToken,
   CardTokenInput,
   isCardExpired,
-} from '../../../src/api/checkout/simulator-schemas'
+} from '../../../contract/checkout/simulator-schemas'
 import { orders, payments } from '../../db/schema/checkout'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { limitAnonymousWrite } from '../../http/anonymous-write-limits'

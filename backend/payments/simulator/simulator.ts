@@ -22,7 +22,7 @@ import {
   DEMO_PAYMENT_PAGE_PATH,
   type DemoPaymentPage,
   SIMULATOR_3DS_OTP,
-} from '../../../src/api/checkout/simulator-schemas'
+} from '../../../contract/checkout/simulator-schemas'
 import type { Database } from '../../db/client'
 import { simulatorCharges, simulatorRefunds } from '../../db/schema/checkout'
 import type { Clock } from '../../deps'

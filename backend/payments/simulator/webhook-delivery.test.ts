@@ -6,7 +6,7 @@
 
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SIMULATOR_3DS_OTP } from '../../../src/api/checkout/simulator-schemas'
+import { SIMULATOR_3DS_OTP } from '../../../contract/checkout/simulator-schemas'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { seedShop } from '../../db/seed/shop'
 import {

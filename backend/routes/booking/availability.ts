@@ -11,8 +11,8 @@ import {
   AvailableDatesQuery,
   type AvailableSchedule,
   AvailableScheduleInput,
-} from '../../../src/api/booking/schemas'
-import type { ClinicTimeZone, OpeningHours } from '../../../src/api/clinic/schemas'
+} from '../../../contract/booking/schemas'
+import type { ClinicTimeZone, OpeningHours } from '../../../contract/clinic/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { type BookedTreatment, clinicBookings } from '../../db/schema/booking'
 import { clinicTeamMembers, clinicWorkShifts, offlineClinics } from '../../db/schema/clinic'

@@ -11,7 +11,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { BookInput, type Booking } from '../../../src/api/booking/schemas'
+import { BookInput, type Booking } from '../../../contract/booking/schemas'
 import type { Transaction } from '../../db/client'
 import { clinicBookingCarts, clinicBookings } from '../../db/schema/booking'
 import type { ApiDeps, ApiEnv } from '../../deps'

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { BookableClinic, BookingConfig } from '../../../src/api/booking/schemas'
+import type { BookableClinic, BookingConfig } from '../../../contract/booking/schemas'
 import {
   clinicTeamMembers,
   clinicTreatmentBranches,

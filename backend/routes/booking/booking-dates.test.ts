@@ -4,7 +4,7 @@
  * schemas refuse them with a 400 naming the field, before any query.
  */
 import { describe, expect, it } from 'vitest'
-import { OUT_OF_YEARS_MESSAGE } from '../../../src/api/shared-schemas'
+import { OUT_OF_YEARS_MESSAGE } from '../../../contract/shared-schemas'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { expectProblem } from '../../test/harness'
 import {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { Booking } from '../../../src/api/booking/schemas'
+import { Booking } from '../../../contract/booking/schemas'
 import type { Database } from '../../db/client'
 import { clinicBookings } from '../../db/schema/booking'
 import { doomedInstance, type StopPoint } from '../../test/crash'

@@ -10,8 +10,8 @@ import {
   Booking,
   BookingCart,
   type BookingCartInput,
-} from '../../../src/api/booking/schemas'
-import { IDEMPOTENCY_HEADER } from '../../../src/api/checkout/schemas'
+} from '../../../contract/booking/schemas'
+import { IDEMPOTENCY_HEADER } from '../../../contract/checkout/schemas'
 import { seedClinic } from '../../db/seed/clinic'
 import { expectBody, setUpTestApi, type TestApi } from '../../test/harness'
 

@@ -1,7 +1,7 @@
 /** Bookings as the contract's `Booking`: the row with its branch, doctor and neighbours' numbers. */
 import { and, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Booking } from '../../../src/api/booking/schemas'
+import type { Booking } from '../../../contract/booking/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { clinicBookings } from '../../db/schema/booking'
 import { clinicTeamMembers, offlineClinics } from '../../db/schema/clinic'

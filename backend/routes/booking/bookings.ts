@@ -8,7 +8,7 @@
  * (`predecessorNumber`), which `GET …/{bookingNumber}` still answers.
  */
 import { Hono } from 'hono'
-import type { Booking, BookingCart, BookingList } from '../../../src/api/booking/schemas'
+import type { Booking, BookingCart, BookingList } from '../../../contract/booking/schemas'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { notFound } from '../../http/problem'

@@ -12,8 +12,8 @@ import {
   type BookingCart,
   BookingCartInput,
   type DoctorChoice,
-} from '../../../src/api/booking/schemas'
-import type { ClinicTimeZone } from '../../../src/api/clinic/schemas'
+} from '../../../contract/booking/schemas'
+import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { clinicBookingCarts } from '../../db/schema/booking'
 import {

@@ -2,7 +2,7 @@
  * The booking rules, in one place: `GET /v2/member/offline-clinic-booking/config` answers them and
  * every server check reads them from here, so what the pages say and what the API enforces agree.
  */
-import type { BookingConfig } from '../../../src/api/booking/schemas'
+import type { BookingConfig } from '../../../contract/booking/schemas'
 
 export const BOOKING_CONFIG = {
   leadTimeMinutes: 120,

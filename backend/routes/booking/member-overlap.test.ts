@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { Booking } from '../../../src/api/booking/schemas'
+import { Booking } from '../../../contract/booking/schemas'
 import { clinicBookings } from '../../db/schema/booking'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { expectBody, expectProblem } from '../../test/harness'

@@ -10,7 +10,7 @@
  * else (`startsAt`): reloading the schedule does not help here, another time does.
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { ClinicTimeZone } from '../../../src/api/clinic/schemas'
+import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
 import type { Transaction } from '../../db/client'
 import { clinicBookings } from '../../db/schema/booking'
 import { offlineClinics } from '../../db/schema/clinic'

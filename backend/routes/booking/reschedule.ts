@@ -16,7 +16,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { type Booking, BookingNumber, RescheduleInput } from '../../../src/api/booking/schemas'
+import { type Booking, BookingNumber, RescheduleInput } from '../../../contract/booking/schemas'
 import { clinicBookings } from '../../db/schema/booking'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'

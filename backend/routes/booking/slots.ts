@@ -13,7 +13,7 @@
  *
  * With any doctor, each start time names the first free doctor by name.
  */
-import type { ClinicTimeZone, OpeningHours } from '../../../src/api/clinic/schemas'
+import type { ClinicTimeZone, OpeningHours } from '../../../contract/clinic/schemas'
 import { BOOKING_CONFIG } from './config'
 import { addDays, isoWeekday, minutesOf, zonedDateOf, zonedToInstant } from './zoned-time'
 

@@ -3,7 +3,7 @@
  * fixed offsets and no daylight saving (Indonesia has none), so an offset table is exact and no
  * date library is needed: WIB +07:00, WITA +08:00, WIT +09:00.
  */
-import type { ClinicTimeZone } from '../../../src/api/clinic/schemas'
+import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

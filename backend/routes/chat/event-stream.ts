@@ -6,7 +6,7 @@
  * until the next one, and a reconnect with `Last-Event-ID` starts after the last one received.
  */
 import { eq } from 'drizzle-orm'
-import type { ReadEvent } from '../../../src/api/consults/schemas'
+import type { ReadEvent } from '../../../contract/consults/schemas'
 import { consults, doctors } from '../../db/schema/consults'
 import type { ApiDeps } from '../../deps'
 import type { ConsultEvent } from '../../events/consult-events'

@@ -8,7 +8,7 @@ import {
   type ChatMessage,
   type ConsultAttachment,
   Recommendation,
-} from '../../../src/api/consults/schemas'
+} from '../../../contract/consults/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { consultAttachments, consultMessages, consults } from '../../db/schema/consults'
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { CartPageContent } from '../../../src/api/checkout/schemas'
+import { CartPageContent } from '../../../contract/checkout/schemas'
 import { shopPages } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { notFound } from '../../http/problem'

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { Order } from '../../../src/api/checkout/schemas'
+import { Order } from '../../../contract/checkout/schemas'
 import { createApiApp } from '../../app'
 import { payments, simulatorCardTokens, simulatorCharges } from '../../db/schema/checkout'
 import { DEMO_PHONES } from '../../db/seed/demo-members'

@@ -11,8 +11,8 @@ import {
   Order,
   PaymentMethods,
   ShippingRates,
-} from '../../../src/api/checkout/schemas'
-import { CART_AVAILABILITIES } from '../../../src/api/shop/schemas'
+} from '../../../contract/checkout/schemas'
+import { CART_AVAILABILITIES } from '../../../contract/shop/schemas'
 import { addresses } from '../../db/schema/addresses'
 import { postalCodes, suburbs } from '../../db/schema/places'
 import { shopPages, shopProducts } from '../../db/schema/shop'

@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeEach, expect } from 'vitest'
-import { normalizeIndonesianMobile } from '../../../src/api/auth/phone'
+import { normalizeIndonesianMobile } from '../../../contract/auth/phone'
 import {
   AppliedPromo,
   BestPromo,
   IDEMPOTENCY_HEADER,
   type PlaceOrderInput,
   ShippingRates,
-} from '../../../src/api/checkout/schemas'
+} from '../../../contract/checkout/schemas'
 import type { Database } from '../../db/client'
 import { addresses } from '../../db/schema/addresses'
 import { members } from '../../db/schema/members'

@@ -5,7 +5,7 @@
  * again.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { Order, PaymentMethods } from '../../../src/api/checkout/schemas'
+import { Order, PaymentMethods } from '../../../contract/checkout/schemas'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { FAKE_TEST_CARDS } from '../../payments/testing/midtrans-fake'
 import {

@@ -12,7 +12,7 @@ import {
   type OrderList,
   type Payment,
   type PaymentMode,
-} from '../../../src/api/checkout/schemas'
+} from '../../../contract/checkout/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { orderItems, orders, payments } from '../../db/schema/checkout'
 import { shopProducts } from '../../db/schema/shop'

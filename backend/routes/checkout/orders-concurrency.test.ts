@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { Order } from '../../../src/api/checkout/schemas'
+import { Order } from '../../../contract/checkout/schemas'
 import { orders } from '../../db/schema/checkout'
 import { shopProducts } from '../../db/schema/shop'
 import { DEMO_PHONES } from '../../db/seed/demo-members'

@@ -10,9 +10,9 @@ import {
   IDEMPOTENCY_HEADER,
   Order,
   OrderList,
-} from '../../../src/api/checkout/schemas'
-import { CardToken } from '../../../src/api/checkout/simulator-schemas'
-import { Cart } from '../../../src/api/shop/schemas'
+} from '../../../contract/checkout/schemas'
+import { CardToken } from '../../../contract/checkout/simulator-schemas'
+import { Cart } from '../../../contract/shop/schemas'
 import { createApiApp } from '../../app'
 import {
   idempotencyKeys,

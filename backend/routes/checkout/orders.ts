@@ -4,7 +4,7 @@
  * provider how it stands (a webhook may be late or lost).
  */
 import { Hono } from 'hono'
-import { ORDERS_PAGE_SIZE, OrderListQuery } from '../../../src/api/checkout/schemas'
+import { ORDERS_PAGE_SIZE, OrderListQuery } from '../../../contract/checkout/schemas'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { notFound } from '../../http/problem'

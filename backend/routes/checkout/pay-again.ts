@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { PayAgainInput } from '../../../src/api/checkout/schemas'
+import { PayAgainInput } from '../../../contract/checkout/schemas'
 import type { Transaction } from '../../db/client'
 import { checkoutProgress, orders, payments } from '../../db/schema/checkout'
 import type { ApiDeps, ApiEnv } from '../../deps'

@@ -9,8 +9,8 @@ import {
   type PaymentMethods,
   PaymentMethodsInput,
   type PaymentType,
-} from '../../../src/api/checkout/schemas'
-import { formatRupiah } from '../../../src/api/indonesian-format'
+} from '../../../contract/checkout/schemas'
+import { formatRupiah } from '../../../contract/indonesian-format'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { readJson } from '../../http/validation'

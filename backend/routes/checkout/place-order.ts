@@ -17,8 +17,8 @@ import {
   type Order,
   PlaceOrderInput,
   type PromoApplication,
-} from '../../../src/api/checkout/schemas'
-import { formatRupiah } from '../../../src/api/indonesian-format'
+} from '../../../contract/checkout/schemas'
+import { formatRupiah } from '../../../contract/indonesian-format'
 import type { Transaction } from '../../db/client'
 import { checkoutProgress, orderItems, orders, payments } from '../../db/schema/checkout'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'

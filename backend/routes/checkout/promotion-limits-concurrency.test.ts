@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { Order } from '../../../src/api/checkout/schemas'
+import { Order } from '../../../contract/checkout/schemas'
 import { orders, shopPromotionRules } from '../../db/schema/checkout'
 import { promotionRedemptions } from '../../db/schema/promotion-redemptions'
 import { shopProducts } from '../../db/schema/shop'

@@ -13,8 +13,8 @@ import {
   BestPromo,
   CheckoutPromotionList,
   Order,
-} from '../../../src/api/checkout/schemas'
-import { formatRupiah } from '../../../src/api/indonesian-format'
+} from '../../../contract/checkout/schemas'
+import { formatRupiah } from '../../../contract/indonesian-format'
 import { shopPromotionRules } from '../../db/schema/checkout'
 import { promotionRedemptions } from '../../db/schema/promotion-redemptions'
 import { DEMO_PHONES } from '../../db/seed/demo-members'

@@ -7,8 +7,8 @@
  * own limit, the total), and a code-only one only when its code is typed (issue 25).
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
-import type { PromoApplication } from '../../../src/api/checkout/schemas'
-import { formatDate, formatRupiah } from '../../../src/api/indonesian-format'
+import type { PromoApplication } from '../../../contract/checkout/schemas'
+import { formatDate, formatRupiah } from '../../../contract/indonesian-format'
 import type { Database, Transaction } from '../../db/client'
 import { shopPromotionRules } from '../../db/schema/checkout'
 import { promotions } from '../../db/schema/content'

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AppliedPromo, BestPromo, CheckoutPromotionList } from '../../../src/api/checkout/schemas'
+import { AppliedPromo, BestPromo, CheckoutPromotionList } from '../../../contract/checkout/schemas'
 import { shopPromotionRules } from '../../db/schema/checkout'
 import { promotions } from '../../db/schema/content'
 import { DEMO_PHONES } from '../../db/seed/demo-members'

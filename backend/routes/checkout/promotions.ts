@@ -12,7 +12,7 @@ import {
   BestPromoInput,
   type CheckoutPromotionList,
   CheckoutPromotionQuery,
-} from '../../../src/api/checkout/schemas'
+} from '../../../contract/checkout/schemas'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem } from '../../http/problem'

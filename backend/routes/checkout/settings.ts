@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { type CheckoutSettings, CheckoutSettingsInput } from '../../../src/api/checkout/schemas'
+import { type CheckoutSettings, CheckoutSettingsInput } from '../../../contract/checkout/schemas'
 import type { Database } from '../../db/client'
 import { checkoutProgress, orders } from '../../db/schema/checkout'
 import type { ApiDeps, ApiEnv } from '../../deps'

@@ -30,7 +30,7 @@ import {
   type ShippingRate,
   ShippingRateInput,
   type ShippingRates,
-} from '../../../src/api/checkout/schemas'
+} from '../../../contract/checkout/schemas'
 import type { Database, Transaction } from '../../db/client'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'

@@ -3,7 +3,7 @@
  * the provinces table so it reads as /misc/provinces does.
  */
 import { asc, eq, type SQL } from 'drizzle-orm'
-import type { OfflineClinic } from '../../../src/api/clinic/schemas'
+import type { OfflineClinic } from '../../../contract/clinic/schemas'
 import type { Database } from '../../db/client'
 import { offlineClinics } from '../../db/schema/clinic'
 import { provinces } from '../../db/schema/places'

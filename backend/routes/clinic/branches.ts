@@ -14,7 +14,7 @@ import {
   type OfflineClinicList,
   OfflineClinicQuery,
   type ProvinceBranchCount,
-} from '../../../src/api/clinic/schemas'
+} from '../../../contract/clinic/schemas'
 import type { Database } from '../../db/client'
 import {
   clinicTeamMembers,

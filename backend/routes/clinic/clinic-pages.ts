@@ -15,7 +15,7 @@ import {
   SubscriptionPage,
   SubscriptionTerms,
   TreatmentListPage,
-} from '../../../src/api/clinic/schemas'
+} from '../../../contract/clinic/schemas'
 import type { Database } from '../../db/client'
 import { clinicPages } from '../../db/schema/clinic'
 import { notFound } from '../../http/problem'

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { KeyTreatmentPage } from '../../../src/api/clinic/schemas'
+import type { KeyTreatmentPage } from '../../../contract/clinic/schemas'
 import {
   clinicKeyTreatments,
   clinicTreatmentBranches,

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { ClinicLandingPage, ClinicSummary } from '../../../src/api/clinic/schemas'
+import type { ClinicLandingPage, ClinicSummary } from '../../../contract/clinic/schemas'
 import {
   clinicKeyTreatments,
   clinicPromotions,

@@ -11,7 +11,7 @@ import type {
   ProgramPage,
   SubscriptionPage,
   SubscriptionTerms,
-} from '../../../src/api/clinic/schemas'
+} from '../../../contract/clinic/schemas'
 import {
   clinicPrograms,
   clinicProgramTreatments,

@@ -3,7 +3,7 @@
  * their status computed from the API's clock, so a test with a fixed clock sees a fixed status.
  */
 import { asc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { ClinicPromotion } from '../../../src/api/clinic/schemas'
+import type { ClinicPromotion } from '../../../contract/clinic/schemas'
 import type { Database } from '../../db/client'
 import {
   clinicPromotionBranches,

@@ -4,7 +4,7 @@
  */
 import { eq, gt } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { ClinicPromotionDetail, ClinicPromotionPage } from '../../../src/api/clinic/schemas'
+import type { ClinicPromotionDetail, ClinicPromotionPage } from '../../../contract/clinic/schemas'
 import { clinicPromotions } from '../../db/schema/clinic'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { notFound } from '../../http/problem'

@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import {
   type SubscriptionReminder,
   SubscriptionReminderInput,
-} from '../../../src/api/clinic/schemas'
+} from '../../../contract/clinic/schemas'
 import { subscriptionPackages, subscriptionReminders } from '../../db/schema/clinic'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'

@@ -3,7 +3,7 @@
  * name), `schedule` their weekly shifts by day and start.
  */
 import { asc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { TeamMember } from '../../../src/api/clinic/schemas'
+import type { TeamMember } from '../../../contract/clinic/schemas'
 import type { Database } from '../../db/client'
 import { clinicTeamMembers, clinicWorkShifts, offlineClinics } from '../../db/schema/clinic'
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { type ClinicTeam, ClinicTeamQuery } from '../../../src/api/clinic/schemas'
+import { type ClinicTeam, ClinicTeamQuery } from '../../../contract/clinic/schemas'
 import { clinicTeamMembers, clinicWorkShifts } from '../../db/schema/clinic'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { failIfRequested } from '../../http/fault-injection'

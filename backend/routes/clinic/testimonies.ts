@@ -8,7 +8,7 @@ import {
   type ClinicTestimonyList,
   type ClinicTestimonyPage,
   ClinicTestimonyQuery,
-} from '../../../src/api/clinic/schemas'
+} from '../../../contract/clinic/schemas'
 import { clinicTestimonies } from '../../db/schema/clinic'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { failIfRequested } from '../../http/fault-injection'

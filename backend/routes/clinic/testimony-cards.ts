@@ -1,6 +1,6 @@
 /** Clinic testimonies as the contract's `ClinicTestimony`, newest first. */
 import { desc, eq } from 'drizzle-orm'
-import type { ClinicTestimony } from '../../../src/api/clinic/schemas'
+import type { ClinicTestimony } from '../../../contract/clinic/schemas'
 import type { Database } from '../../db/client'
 import { clinicTestimonies, clinicTreatments, offlineClinics } from '../../db/schema/clinic'
 

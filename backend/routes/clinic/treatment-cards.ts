@@ -1,6 +1,6 @@
 /** Treatments as the contract's `TreatmentSummary`, in category order, then by name. */
 import { and, asc, eq, type SQL } from 'drizzle-orm'
-import type { TreatmentSummary } from '../../../src/api/clinic/schemas'
+import type { TreatmentSummary } from '../../../contract/clinic/schemas'
 import type { Database } from '../../db/client'
 import { clinicTreatmentCategories, clinicTreatments } from '../../db/schema/clinic'
 

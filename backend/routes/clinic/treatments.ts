@@ -10,7 +10,7 @@ import {
   type TreatmentList,
   type TreatmentListPage,
   TreatmentListQuery,
-} from '../../../src/api/clinic/schemas'
+} from '../../../contract/clinic/schemas'
 import {
   clinicTreatmentBranches,
   clinicTreatmentCategories,

@@ -5,14 +5,14 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CONSENT_VERSIONS } from '../../../src/api/consults/consent-versions'
-import type { AnswerValue, Questionnaire, QuestionnaireItem } from '../../../src/api/consults/fhir'
-import { answerFitsItem, flattenItems, optionOf } from '../../../src/api/consults/questionnaire'
+import { CONSENT_VERSIONS } from '../../../contract/consults/consent-versions'
+import type { AnswerValue, Questionnaire, QuestionnaireItem } from '../../../contract/consults/fhir'
+import { answerFitsItem, flattenItems, optionOf } from '../../../contract/consults/questionnaire'
 import {
   type ConsultQuestionnaire,
   SaveAnswersBody,
   type SavedAnswers,
-} from '../../../src/api/consults/schemas'
+} from '../../../contract/consults/schemas'
 import {
   CONSULT_STATUS,
   consultAnswers,

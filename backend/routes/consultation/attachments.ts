@@ -12,7 +12,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
   type ConsultAttachment,
-} from '../../../src/api/consults/schemas'
+} from '../../../contract/consults/schemas'
 import { consultAttachments, OPEN_CONSULT_STATUSES } from '../../db/schema/consults'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { isUuid } from '../../http/ids'

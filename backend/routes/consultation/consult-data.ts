@@ -5,9 +5,9 @@
  */
 import { asc, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { AnswerValue, Questionnaire } from '../../../src/api/consults/fhir'
-import { flattenItems } from '../../../src/api/consults/questionnaire'
-import { type Consent, ConsentKind, type SavedAnswer } from '../../../src/api/consults/schemas'
+import { AnswerValue, Questionnaire } from '../../../contract/consults/fhir'
+import { flattenItems } from '../../../contract/consults/questionnaire'
+import { type Consent, ConsentKind, type SavedAnswer } from '../../../contract/consults/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { consultAnswers, consultConsents, questionnaires } from '../../db/schema/consults'
 import { notFound } from '../../http/problem'

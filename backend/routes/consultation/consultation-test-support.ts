@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { beforeEach } from 'vitest'
-import type { AnswerValue, Questionnaire, QuestionnaireItem } from '../../../src/api/consults/fhir'
-import { missingRequired } from '../../../src/api/consults/questionnaire'
+import type { AnswerValue, Questionnaire, QuestionnaireItem } from '../../../contract/consults/fhir'
+import { missingRequired } from '../../../contract/consults/questionnaire'
 import {
   ConsultAttachment,
   ConsultQuestionnaire,
   ConsultSummary,
-} from '../../../src/api/consults/schemas'
+} from '../../../contract/consults/schemas'
 import { doctors, questionnaires } from '../../db/schema/consults'
 import { members } from '../../db/schema/members'
 import { expectBody, setUpTestApi, type TestApi } from '../../test/harness'

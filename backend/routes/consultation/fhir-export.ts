@@ -8,8 +8,8 @@ import type {
   QuestionnaireItem,
   QuestionnaireResponse,
   QuestionnaireResponseItem,
-} from '../../../src/api/consults/fhir'
-import { type Answers, enabledLinkIds } from '../../../src/api/consults/questionnaire'
+} from '../../../contract/consults/fhir'
+import { type Answers, enabledLinkIds } from '../../../contract/consults/questionnaire'
 import { CONSULT_STATUS } from '../../db/schema/consults'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'

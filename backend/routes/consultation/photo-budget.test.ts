@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { ConsultAttachment } from '../../../src/api/consults/schemas'
+import { ConsultAttachment } from '../../../contract/consults/schemas'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { expectBody, expectProblem } from '../../test/harness'
 import { caller, setUpConsultationApi, startConsult } from './consultation-test-support'

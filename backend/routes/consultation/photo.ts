@@ -12,7 +12,7 @@
  * is accepted within the budget (phones' HDR photos are 10-bit) and stored as 8 bits.
  */
 import sharp, { type Metadata, type SharpOptions } from 'sharp'
-import type { ATTACHMENT_TYPES } from '../../../src/api/consults/schemas'
+import type { ATTACHMENT_TYPES } from '../../../contract/consults/schemas'
 import { PhotoDecodeGate } from './photo-decode-gate'
 
 export { PhotoDecodeBusy } from './photo-decode-gate'
@@ -58,7 +58,7 @@ export const PHOTO_RETRY_AFTER_SECONDS = 5
 
 // One libvips thread per decode (the gate's two slots are then two cores at most), and no cache of
 // decoded pictures: an upload is read once, and a cached one would hold its memory after the
-// answer. Process-wide settings: the site's image encodes (src/server/image.server.ts) set the
+// answer. Process-wide settings: the site's image encodes (src/server/http/image.server.ts) set the
 // same concurrency.
 sharp.concurrency(1)
 sharp.cache(false)

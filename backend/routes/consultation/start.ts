@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { type ConsultSummary, StartConsultBody } from '../../../src/api/consults/schemas'
+import { type ConsultSummary, StartConsultBody } from '../../../contract/consults/schemas'
 import type { Database } from '../../db/client'
 import { CONSULT_STATUS, consults, OPEN_CONSULT_STATUSES } from '../../db/schema/consults'
 import { conditions, polyclinics } from '../../db/schema/polyclinics'

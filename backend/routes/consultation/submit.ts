@@ -5,13 +5,13 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CONSENT_VERSIONS } from '../../../src/api/consults/consent-versions'
-import { missingRequired } from '../../../src/api/consults/questionnaire'
+import { CONSENT_VERSIONS } from '../../../contract/consults/consent-versions'
+import { missingRequired } from '../../../contract/consults/questionnaire'
 import {
   type ConsentKind,
   type ConsultSummary,
   SubmitConsultBody,
-} from '../../../src/api/consults/schemas'
+} from '../../../contract/consults/schemas'
 import { CONSULT_STATUS, consultConsents, consults } from '../../db/schema/consults'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'

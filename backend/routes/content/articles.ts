@@ -9,7 +9,7 @@ import {
   type ArticleList,
   ArticleListQuery,
   type ArticleSummary,
-} from '../../../src/api/content/schemas'
+} from '../../../contract/content/schemas'
 import type { Database } from '../../db/client'
 import { articleCategories, articles } from '../../db/schema/content'
 import { conditions } from '../../db/schema/polyclinics'

@@ -1,6 +1,6 @@
 /** Condition cards, the small summary of a condition that landing, clinic and article pages show. */
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { ConditionCard, Image } from '../../../src/api/content/schemas'
+import type { ConditionCard, Image } from '../../../contract/content/schemas'
 import type { Database } from '../../db/client'
 import { conditionPages } from '../../db/schema/content'
 import { conditions, polyclinics } from '../../db/schema/polyclinics'

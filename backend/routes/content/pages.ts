@@ -14,7 +14,7 @@ import type {
   LandingPage,
   LegalPage,
   PolyclinicPage,
-} from '../../../src/api/content/schemas'
+} from '../../../contract/content/schemas'
 import { advisors, conditionPages, faqItems, polyclinicPages } from '../../db/schema/content'
 import { polyclinics } from '../../db/schema/polyclinics'
 import type { ApiDeps, ApiEnv } from '../../deps'

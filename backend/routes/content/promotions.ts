@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { Promotion, PromotionDetail, PromotionList } from '../../../src/api/content/schemas'
+import type { Promotion, PromotionDetail, PromotionList } from '../../../contract/content/schemas'
 import { promotions } from '../../db/schema/content'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { memberOrVisitor } from '../../http/middleware'

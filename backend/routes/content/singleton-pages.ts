@@ -16,7 +16,7 @@ import {
   LegalPage,
   PromotionList,
   TestimonyPage,
-} from '../../../src/api/content/schemas'
+} from '../../../contract/content/schemas'
 import type { Database } from '../../db/client'
 import { contentPages } from '../../db/schema/content'
 import { notFound } from '../../http/problem'

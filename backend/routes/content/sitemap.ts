@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { Sitemap, SitemapEntry } from '../../../src/api/content/schemas'
+import type { Sitemap, SitemapEntry } from '../../../contract/content/schemas'
 import {
   articles,
   conditionPages,

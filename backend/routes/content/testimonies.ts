@@ -11,7 +11,7 @@ import {
   TestimonyListQuery,
   type TestimonyPage,
   type TestimonyType,
-} from '../../../src/api/content/schemas'
+} from '../../../contract/content/schemas'
 import type { Database } from '../../db/client'
 import { testimonies } from '../../db/schema/content'
 import { conditions, polyclinics } from '../../db/schema/polyclinics'

@@ -1,6 +1,6 @@
 /** `GET /dc-frontend/content-version`: what the site's page caches are keyed by (ADR 016). */
 import { Hono } from 'hono'
-import type { ContentVersion } from '../../../src/api/content/schemas'
+import type { ContentVersion } from '../../../contract/content/schemas'
 import type { ContentVersions } from '../../content/content-version'
 import type { ApiEnv } from '../../deps'
 

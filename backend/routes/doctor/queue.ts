@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { LOCALE } from '../../../app.config'
-import type { DoctorQueue, DoctorQueueItem } from '../../../src/api/doctor/schemas'
+import type { DoctorQueue, DoctorQueueItem } from '../../../contract/doctor/schemas'
 import { CONSULT_STATUS, consults } from '../../db/schema/consults'
 import { members } from '../../db/schema/members'
 import type { ApiDeps } from '../../deps'

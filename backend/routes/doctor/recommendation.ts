@@ -4,8 +4,8 @@
  * action adds exactly what the doctor saw.
  */
 import { eq, inArray } from 'drizzle-orm'
-import type { Recommendation } from '../../../src/api/consults/schemas'
-import type { CloseConsultBody } from '../../../src/api/doctor/schemas'
+import type { Recommendation } from '../../../contract/consults/schemas'
+import type { CloseConsultBody } from '../../../contract/doctor/schemas'
 import type { Database } from '../../db/client'
 import { shopProducts, shopRegimens } from '../../db/schema/shop'
 import { ApiProblem } from '../../http/problem'

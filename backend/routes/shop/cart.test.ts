@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiErrorBody } from '../../../src/api/errors'
-import { MAX_CART_PRODUCTS } from '../../../src/api/shop/constants'
-import { Cart } from '../../../src/api/shop/schemas'
+import { ApiErrorBody } from '../../../contract/errors'
+import { MAX_CART_PRODUCTS } from '../../../contract/shop/constants'
+import { Cart } from '../../../contract/shop/schemas'
 import { members } from '../../db/schema/members'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import { DEMO_PHONES } from '../../db/seed/demo-members'

@@ -6,9 +6,9 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CartRemoveInput, CartUpdateInput } from '../../../src/api/checkout/schemas'
-import { MAX_CART_PRODUCTS } from '../../../src/api/shop/constants'
-import { type Cart, CartAddInput, type CartAvailability } from '../../../src/api/shop/schemas'
+import { CartRemoveInput, CartUpdateInput } from '../../../contract/checkout/schemas'
+import { MAX_CART_PRODUCTS } from '../../../contract/shop/constants'
+import { type Cart, CartAddInput, type CartAvailability } from '../../../contract/shop/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'

@@ -13,7 +13,7 @@ import {
   ProductListQuery,
   ProductType,
   type StorePage,
-} from '../../../src/api/shop/schemas'
+} from '../../../contract/shop/schemas'
 import { shopCategories, shopProducts, shopRatings } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { notFound } from '../../http/problem'

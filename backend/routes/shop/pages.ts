@@ -13,7 +13,7 @@ import {
   type SkinQuiz,
   SkinQuizAnswerInput,
   type SkinQuizResult,
-} from '../../../src/api/shop/schemas'
+} from '../../../contract/shop/schemas'
 import type { Database } from '../../db/client'
 import { shopPages, shopQuizzes, shopRegimenSteps, shopRegimens } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'

@@ -1,6 +1,6 @@
 /** Reading the catalogue: product rows with their category and rating, as the contract shapes them. */
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { ProductImage, ProductSummary } from '../../../src/api/shop/schemas'
+import type { ProductImage, ProductSummary } from '../../../contract/shop/schemas'
 import type { Database } from '../../db/client'
 import { shopCategories, shopProducts, shopRatings } from '../../db/schema/shop'
 

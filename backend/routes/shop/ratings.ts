@@ -11,7 +11,7 @@ import {
   type RatingLikeResult,
   type RatingList,
   RatingListQuery,
-} from '../../../src/api/shop/schemas'
+} from '../../../contract/shop/schemas'
 import type { Database } from '../../db/client'
 import { shopRatingLikes, shopRatings } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'

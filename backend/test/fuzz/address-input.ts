@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from '../../../src/api/addresses/schemas'
+import type { Address, AddressInput } from '../../../contract/addresses/schemas'
 
 /**
  * The body that would write `address` again, as the address form sends it. The suites take their

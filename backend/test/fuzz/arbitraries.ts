@@ -5,7 +5,7 @@
  * a kind of schema the walk does not know fails loudly, naming it.
  */
 import fc from 'fast-check'
-import { PhoneInput } from '../../../src/api/auth/schemas'
+import { PhoneInput } from '../../../contract/auth/schemas'
 import { hostileKey } from './hostile'
 
 /** The parts of a valibot schema the walk reads; every valibot schema is one. */

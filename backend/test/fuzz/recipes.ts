@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import * as v from 'valibot'
-import { AddressInput, AddressList, AddressListQuery } from '../../../src/api/addresses/schemas'
-import { OtpRequestBody, OtpVerifyBody } from '../../../src/api/auth/schemas'
+import { AddressInput, AddressList, AddressListQuery } from '../../../contract/addresses/schemas'
+import { OtpRequestBody, OtpVerifyBody } from '../../../contract/auth/schemas'
 import {
   AvailableDatesQuery,
   AvailableScheduleInput,
@@ -14,7 +14,7 @@ import {
   BookingCartInput,
   BookingList,
   RescheduleInput,
-} from '../../../src/api/booking/schemas'
+} from '../../../contract/booking/schemas'
 import {
   ApplyPromoInput,
   BestPromoInput,
@@ -29,8 +29,8 @@ import {
   PaymentMethodsInput,
   PlaceOrderInput,
   ShippingRateInput,
-} from '../../../src/api/checkout/schemas'
-import { CardTokenInput } from '../../../src/api/checkout/simulator-schemas'
+} from '../../../contract/checkout/schemas'
+import { CardTokenInput } from '../../../contract/checkout/simulator-schemas'
 import {
   BranchDetailsQuery,
   ClinicLandingPage,
@@ -43,9 +43,9 @@ import {
   SubscriptionReminderInput,
   TreatmentList,
   TreatmentListQuery,
-} from '../../../src/api/clinic/schemas'
-import { ConsentRecordInput } from '../../../src/api/consent/schemas'
-import { CONSENT_VERSIONS } from '../../../src/api/consults/consent-versions'
+} from '../../../contract/clinic/schemas'
+import { ConsentRecordInput } from '../../../contract/consent/schemas'
+import { CONSENT_VERSIONS } from '../../../contract/consults/consent-versions'
 import {
   ConsultExistsQuery,
   ConsultHome,
@@ -55,13 +55,13 @@ import {
   SendMessageBody,
   StartConsultBody,
   SubmitConsultBody,
-} from '../../../src/api/consults/schemas'
-import { ArticleListQuery, TestimonyListQuery } from '../../../src/api/content/schemas'
-import { CloseConsultBody } from '../../../src/api/doctor/schemas'
-import { AccountSettingsBody } from '../../../src/api/member/schemas'
-import { CitiesQuery, PostalCodesQuery, SuburbsQuery } from '../../../src/api/misc/schemas'
-import { NotificationList } from '../../../src/api/notifications/schemas'
-import { OpsRefundQuery } from '../../../src/api/ops/schemas'
+} from '../../../contract/consults/schemas'
+import { ArticleListQuery, TestimonyListQuery } from '../../../contract/content/schemas'
+import { CloseConsultBody } from '../../../contract/doctor/schemas'
+import { AccountSettingsBody } from '../../../contract/members/schemas'
+import { CitiesQuery, PostalCodesQuery, SuburbsQuery } from '../../../contract/misc/schemas'
+import { NotificationList } from '../../../contract/notifications/schemas'
+import { OpsRefundQuery } from '../../../contract/ops/schemas'
 import {
   CartAddInput,
   ProductListQuery,
@@ -70,7 +70,7 @@ import {
   RatingList,
   RatingListQuery,
   SkinQuizAnswerInput,
-} from '../../../src/api/shop/schemas'
+} from '../../../contract/shop/schemas'
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../../payments/simulator/webhook-delivery'
 import { WebhookEvent } from '../../payments/webhook-event'
 import { TEST_OPS_TOKEN, TEST_WEBHOOK_SECRET } from '../harness'

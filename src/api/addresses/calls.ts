@@ -1,5 +1,5 @@
+import { Address, type AddressInput, AddressList } from '../../../contract/addresses/schemas'
 import { apiRequest } from '../client'
-import { Address, type AddressInput, AddressList } from './schemas'
 
 export async function listAddresses(token: string, options: { primaryOnly?: boolean } = {}) {
   const query = options.primaryOnly ? { primary: 'true' } : undefined

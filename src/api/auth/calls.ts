@@ -1,5 +1,5 @@
+import { AccessGrant, CurrentUser, OtpRequested } from '../../../contract/auth/schemas'
 import { apiRequest, apiRequestNoContent } from '../client'
-import { AccessGrant, CurrentUser, OtpRequested } from './schemas'
 
 export function requestOtp(phone: string) {
   return apiRequest(OtpRequested, '/auth/otp/request', { method: 'POST', body: { phone } })

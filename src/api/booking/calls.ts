@@ -1,5 +1,3 @@
-import { IDEMPOTENCY_HEADER } from '../checkout/schemas'
-import { apiRequest } from '../client'
 import {
   AvailableDates,
   type AvailableDatesParams,
@@ -13,10 +11,12 @@ import {
   BookingConfig,
   BookingList,
   type RescheduleInput,
-} from './schemas'
+} from '../../../contract/booking/schemas'
+import { IDEMPOTENCY_HEADER } from '../../../contract/checkout/schemas'
+import { apiRequest } from '../client'
 
 // The member's clinic booking (spec §7 "Clinic booking (member)"). Every call carries the
-// member's token; server functions in src/server/booking.functions.ts make them. The spec says
+// member's token; server functions in src/server/booking/booking.functions.ts make them. The spec says
 // several of these swallow errors: the flow's loading steps (branch, config, dates, schedule)
 // turn a failure into a retry state instead (src/machines/booking/), never a blank.
 

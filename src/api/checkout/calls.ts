@@ -2,8 +2,7 @@
  * The checkout calls of spec §7, one function per endpoint. Every one has the spec's 20 s timeout
  * (`timeout: 'slow'`); member calls take the token, which only the server functions hold.
  */
-import { apiRequest } from '../client'
-import { Cart } from '../shop/schemas'
+
 import {
   AppliedPromo,
   type ApplyPromoInput,
@@ -24,7 +23,9 @@ import {
   type PlaceOrderInput,
   type ShippingRateInput,
   ShippingRates,
-} from './schemas'
+} from '../../../contract/checkout/schemas'
+import { Cart } from '../../../contract/shop/schemas'
+import { apiRequest } from '../client'
 
 export function getCartPage() {
   return apiRequest(CartPageContent, '/dc-frontend/cart-page', { timeout: 'slow' })

@@ -1,5 +1,3 @@
-import { apiRequest } from '../client'
-import { faultSwitchHeaders } from '../fault-switch'
 import {
   BranchDetailPage,
   BranchDetails,
@@ -26,7 +24,9 @@ import {
   TreatmentList,
   TreatmentListPage,
   type TreatmentListParams,
-} from './schemas'
+} from '../../../contract/clinic/schemas'
+import { apiRequest } from '../client'
+import { faultSwitchHeaders } from '../fault-switch'
 
 // The clinic's public pages (spec §7 "Clinic"). A page's own call throws (404 for an unknown id
 // arrives as `ApiError` with status 404). The lists a page shows beside its own content swallow

@@ -1,5 +1,5 @@
+import { ConsentRecord, type ConsentRecordInput } from '../../../contract/consent/schemas'
 import { apiRequest } from '../client'
-import { ConsentRecord, type ConsentRecordInput } from './schemas'
 
 /** Records one consent choice; with a member's token, as theirs. Idempotent by `choiceId`. */
 export function recordConsentChoice(body: ConsentRecordInput, token?: string | null) {

@@ -1,6 +1,6 @@
+import { ConsultHome, ExistingConsult } from '../../../contract/consults/schemas'
+import { isApiError } from '../../../contract/errors'
 import { apiRequest } from '../client'
-import { isApiError } from '../errors'
-import { ConsultHome, ExistingConsult } from './schemas'
 
 /**
  * The member's open consult for a flow, or null: the API's 404 means "none yet" (spec §8) and is

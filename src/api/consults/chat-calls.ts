@@ -3,8 +3,14 @@
  * contract. The live stream (`GET …/events`) is not here: it is passed through unread by the
  * app's route `/konsultasi/kanal/$consultId`, which the API client could not stream.
  */
+
+import {
+  ChatMessage,
+  ChatMessages,
+  ChatRoom,
+  type SendMessageBody,
+} from '../../../contract/consults/schemas'
 import { apiRequest, apiRequestNoContent } from '../client'
-import { ChatMessage, ChatMessages, ChatRoom, type SendMessageBody } from './schemas'
 
 function roomPath(consultId: string) {
   return `/v2/consults/${encodeURIComponent(consultId)}`

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { apiRequest } from '../client'
 import {
   ConsultQuestionnaire,
   ConsultSummary,
@@ -7,11 +6,12 @@ import {
   SavedAnswers,
   type StartConsultBody,
   type SubmitConsultBody,
-} from './schemas'
+} from '../../../contract/consults/schemas'
+import { apiRequest } from '../client'
 
 // The member's questionnaire (issue #15): starting a consult, reading its questionnaire, saving a
 // step's answers and submitting it. Every call carries the member's token; the server functions
-// in src/server/consultation.functions.ts and the start form (consult-start-form.server.ts) make them.
+// in src/server/consults/consultation.functions.ts and the start form (consult-start-form.server.ts) make them.
 
 const segment = (value: string) => encodeURIComponent(value)
 

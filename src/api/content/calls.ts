@@ -1,4 +1,3 @@
-import { apiRequest } from '../client'
 import {
   AboutUsPage,
   AdvisorPage,
@@ -18,7 +17,8 @@ import {
   TestimonyList,
   type TestimonyListParams,
   TestimonyPage,
-} from './schemas'
+} from '../../../contract/content/schemas'
+import { apiRequest } from '../client'
 
 // Public content: no token, except promotions (a signed-in member also sees member-only ones).
 // 404 for unknown ids and slugs arrives as `ApiError` with status 404.

@@ -3,9 +3,15 @@
  * against the contract. Every call answers 403 to a member who is not a doctor. The consult's
  * room (questionnaire, chat, photos) is read with the consult's own calls in `../consults`.
  */
+
+import { ConsultSummary } from '../../../contract/consults/schemas'
+import {
+  type CloseConsultBody,
+  Doctor,
+  DoctorQueue,
+  DoctorQueueItem,
+} from '../../../contract/doctor/schemas'
 import { apiRequest } from '../client'
-import { ConsultSummary } from '../consults/schemas'
-import { type CloseConsultBody, Doctor, DoctorQueue, DoctorQueueItem } from './schemas'
 
 const consultPath = (consultId: string) => `/v2/doctor/consults/${encodeURIComponent(consultId)}`
 

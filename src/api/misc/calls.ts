@@ -1,5 +1,5 @@
+import { CityList, PostalCodeList, ProvinceList, SuburbList } from '../../../contract/misc/schemas'
 import { apiRequest } from '../client'
-import { CityList, PostalCodeList, ProvinceList, SuburbList } from './schemas'
 
 // The region lists are public and change only with an administrative reform.
 

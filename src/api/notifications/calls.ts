@@ -1,5 +1,5 @@
+import { Notification, NotificationList } from '../../../contract/notifications/schemas'
 import { apiRequest } from '../client'
-import { Notification, NotificationList } from './schemas'
 
 export function listNotifications(token: string) {
   return apiRequest(NotificationList, '/notifications', { token })

@@ -1,5 +1,5 @@
+import { PolyclinicList } from '../../../contract/polyclinics/schemas'
 import { apiRequest } from '../client'
-import { PolyclinicList } from './schemas'
 
 export async function listPolyclinics() {
   return (await apiRequest(PolyclinicList, '/misc/poly-clinic')).data

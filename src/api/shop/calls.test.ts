@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import { shopQueries } from '../../server/shop/queries'
 import { configureApiClient } from '../client'
 import { likeRating, listProducts, previewRatings } from './calls'
-import { shopQueries } from './queries'
 
 /** Points the client at a fake API that records each request's URL and answers `body`. */
 function fakeApi(body: unknown) {

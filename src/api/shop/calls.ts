@@ -1,5 +1,4 @@
 import { DEFAULT_PRODUCT_SORT } from '../../../app.config'
-import { apiRequest } from '../client'
 import {
   Cart,
   type CartAddInput,
@@ -21,7 +20,8 @@ import {
   type SkinQuizAnswerInput,
   SkinQuizResult,
   StorePage,
-} from './schemas'
+} from '../../../contract/shop/schemas'
+import { apiRequest } from '../client'
 
 export interface ProductListParams {
   page?: number

@@ -1,12 +1,12 @@
 /**
  * A booking's days and times as the member reads them: always in the branch's own zone, with its
  * label (WIB, WITA, WIT), never the browser's. Instants arrive in UTC (`startsAt`), days as the
- * branch's calendar day ('2026-12-02'), see src/api/booking/schemas.ts. The day ('Rabu, 2
+ * branch's calendar day ('2026-12-02'), see contract/booking/schemas.ts. The day ('Rabu, 2
  * Desember 2026') and the clock ('09.00') are the booking selectors'; these add to them.
  */
-import type { ClinicTimeZone } from '../../api/clinic/schemas'
+import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
+import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import { formatCalendarDay, formatClockAt } from '../../machines/booking/booking.selectors'
-import { TIME_ZONE_LABELS } from '../clinic/clinic-days'
 
 /** '09.00 WITA'. */
 export function clockWithZone(instant: string, timeZone: ClinicTimeZone): string {

@@ -1,4 +1,4 @@
-import type { Booking } from '../../api/booking/schemas'
+import type { Booking } from '../../../contract/booking/schemas'
 import { buttonClass } from '../ui/button-style'
 import { formatStart } from './booking-format'
 

@@ -1,5 +1,5 @@
-import type { OfflineClinic } from '../../api/clinic/schemas'
-import { TIME_ZONE_LABELS } from '../clinic/clinic-days'
+import type { OfflineClinic } from '../../../contract/clinic/schemas'
+import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import { OpenBadge } from '../clinic/open-badge'
 import { BookingStep, type StepStatus } from './booking-step'
 

@@ -1,4 +1,4 @@
-import type { Booking } from '../../api/booking/schemas'
+import type { Booking } from '../../../contract/booking/schemas'
 import { formatStart } from './booking-format'
 
 /** Reschedule mode: the booking being moved, above the day and time steps. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { AvailableDates } from '../../api/booking/schemas'
+import type { AvailableDates } from '../../../contract/booking/schemas'
 import { DateGrid } from './date-grid'
 
 /** 20 December 2026 (a Sunday) to 5 January 2027: Christmas a holiday, the 27th full. */

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
-import type { AvailableDates } from '../../api/booking/schemas'
+import type { AvailableDates } from '../../../contract/booking/schemas'
+import { DAY_NAMES, type IsoDay } from '../../lib/clinic/clinic-days'
 import { formatCalendarDay } from '../../machines/booking/booking.selectors'
-import { DAY_NAMES, type IsoDay } from '../clinic/clinic-days'
 import { dayOfMonth, formatMonth, isoWeekday } from './booking-format'
 
 type Day = AvailableDates['dates'][number]

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { AvailableDates } from '../../api/booking/schemas'
-import { TIME_ZONE_LABELS } from '../clinic/clinic-days'
+import type { AvailableDates } from '../../../contract/booking/schemas'
+import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import { BookingStep, type StepStatus } from './booking-step'
 import { DateGrid } from './date-grid'
 

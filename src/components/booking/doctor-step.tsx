@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { ANY_DOCTOR } from '../../api/booking/schemas'
-import type { ClinicTimeZone, TeamMember } from '../../api/clinic/schemas'
-import { TIME_ZONE_LABELS } from '../clinic/clinic-days'
+import { ANY_DOCTOR } from '../../../contract/booking/schemas'
+import type { ClinicTimeZone, TeamMember } from '../../../contract/clinic/schemas'
+import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import { shiftText } from '../clinic/doctor-list'
-import { Image } from '../image'
 import { buttonClass } from '../ui/button-style'
+import { Image } from '../ui/image'
 import { BookingStep, type StepStatus } from './booking-step'
 
 /**

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { AvailableSchedule, Slot } from '../../api/booking/schemas'
+import type { AvailableSchedule, Slot } from '../../../contract/booking/schemas'
 import { SlotStep } from './slot-step'
 
 const ayu = { id: 'dr-ayu', name: 'dr. Ayu Lestari', title: 'Dokter Estetika' }

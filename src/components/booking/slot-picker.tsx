@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import type { Slot } from '../../api/booking/schemas'
-import type { ClinicTimeZone } from '../../api/clinic/schemas'
+import type { Slot } from '../../../contract/booking/schemas'
+import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
 import { formatCalendarDay, formatClockAt } from '../../machines/booking/booking.selectors'
 import { clockWithZone, type DayPeriod, periodOf } from './booking-format'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AvailableSchedule, Slot } from '../../api/booking/schemas'
+import type { AvailableSchedule, Slot } from '../../../contract/booking/schemas'
 import { buttonClass } from '../ui/button-style'
 import { BookingStep, type StepStatus } from './booking-step'
 import { freeTimesText, SlotPicker } from './slot-picker'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { TreatmentSummary } from '../../api/clinic/schemas'
-import { formatRupiah } from '../../api/indonesian-format'
+import type { TreatmentSummary } from '../../../contract/clinic/schemas'
+import { formatRupiah } from '../../../contract/indonesian-format'
 import { MAX_TREATMENTS } from '../../machines/booking/booking.machine'
 import { buttonClass } from '../ui/button-style'
 import { formatDuration } from './booking-format'

@@ -1,4 +1,4 @@
-import { DEMO_NOTICE } from '../../api/checkout/simulator-schemas'
+import { DEMO_NOTICE } from '../../../contract/checkout/simulator-schemas'
 
 /**
  * 'Mode demo', said plainly where the payment simulator takes part (issue 25): the payment step,

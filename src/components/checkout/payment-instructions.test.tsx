@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { MidtransResponse } from '../../lib/checkout/midtrans-card'
+import {
+  loadPaymentScript,
+  resetPaymentScriptForTests,
+} from '../../lib/checkout/payment-script-loader'
 import { orderCardChallenge } from '../../machines/checkout/checkout.fixtures'
-import type { MidtransResponse } from './midtrans-card'
 import { PaymentInstructions } from './payment-instructions'
-import { loadPaymentScript, resetPaymentScriptForTests } from './payment-script-loader'
 
 // The QRIS code's server function is not this test's: the card's challenge draws no code.
-vi.mock('../../server/payment-qr.functions', () => ({ getMyPaymentQr: vi.fn() }))
+vi.mock('../../server/checkout/payment-qr.functions', () => ({ getMyPaymentQr: vi.fn() }))
 
 const REDIRECT = 'https://api.sandbox.veritrans.co.id/v2/token/rba/redirect/481111-1114-abc'
 const order = {

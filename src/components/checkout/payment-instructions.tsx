@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
-import type { Order, Payment } from '../../api/checkout/schemas'
-import { formatDeadline, formatRupiah } from '../../api/indonesian-format'
-
+import type { Order, Payment } from '../../../contract/checkout/schemas'
+import { formatDeadline, formatRupiah } from '../../../contract/indonesian-format'
+import { authenticateWithMidtrans } from '../../lib/checkout/midtrans-card'
+import {
+  paymentScriptSettled,
+  requestedPaymentScript,
+} from '../../lib/checkout/payment-script-loader'
 import { Button } from '../ui/button'
-import { authenticateWithMidtrans } from './midtrans-card'
-import { paymentScriptSettled, requestedPaymentScript } from './payment-script-loader'
 import { QrisCode } from './qris-code'
 
 /** The message a payment page (3-D Secure, VA, QRIS, e-wallet) posts back to the checkout. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import type { Payment } from '../../api/checkout/schemas'
-import { getMyPaymentQr } from '../../server/payment-qr.functions'
+import type { Payment } from '../../../contract/checkout/schemas'
+import { getMyPaymentQr } from '../../server/checkout/payment-qr.functions'
 
 /**
  * The QRIS code to scan, from the payment's `qrString` (Midtrans's `qr_string`, the simulator's

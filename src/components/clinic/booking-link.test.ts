@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from '../../lib/safe-redirect'
+import { safeRedirectPath } from '../../lib/auth/safe-redirect'
 import { bookingHref, bookingPath } from './booking-link'
 
 describe('bookingHref', () => {

@@ -6,9 +6,10 @@ import type {
   KeyTreatmentCard,
   OfflineClinic,
   TreatmentSummary,
-} from '../../api/clinic/schemas'
-import { formatDate, formatRupiah } from '../../api/indonesian-format'
-import { Image, type ImageSource } from '../image'
+} from '../../../contract/clinic/schemas'
+import { formatDate, formatRupiah } from '../../../contract/indonesian-format'
+import type { ImageSource } from '../../lib/image-sources'
+import { Image } from '../ui/image'
 import { BookingLink } from './booking-link'
 import { OpenBadge } from './open-badge'
 

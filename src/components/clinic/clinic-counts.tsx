@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { LOCALE } from '../../../app.config'
-import { clinicQueries } from '../../api/clinic/queries'
+import { clinicQueries } from '../../server/clinic/queries'
 import { SectionRetry } from './section-retry'
 
 const count = new Intl.NumberFormat(LOCALE.bcp47)

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { BeforeAfter } from '../../api/clinic/schemas'
-import type { FaqItem, Step } from '../../api/content/schemas'
+import type { BeforeAfter } from '../../../contract/clinic/schemas'
+import type { FaqItem, Step } from '../../../contract/content/schemas'
 import { FaqList } from '../content/faq-list'
-import { Image } from '../image'
+import { Image } from '../ui/image'
 
 /** A titled section of a clinic page, its heading the section's accessible name. */
 export function ClinicSection({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TeamMember } from '../../api/clinic/schemas'
+import type { TeamMember } from '../../../contract/clinic/schemas'
 import { shiftText } from './doctor-list'
 
 const photo = { src: '/images/x.svg', alt: '', width: 1, height: 1 }

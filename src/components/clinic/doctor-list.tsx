@@ -1,6 +1,6 @@
-import type { TeamMember } from '../../api/clinic/schemas'
-import { Image } from '../image'
-import { DAY_NAMES, formatClock, type IsoDay } from './clinic-days'
+import type { TeamMember } from '../../../contract/clinic/schemas'
+import { DAY_NAMES, formatClock, type IsoDay } from '../../lib/clinic/clinic-days'
+import { Image } from '../ui/image'
 
 /** 'Senin, Rabu 09.00–15.00': the days a doctor works at this branch, by their hours. */
 export function shiftText(member: TeamMember, clinicId: string): string {

@@ -1,5 +1,5 @@
-import type { ClinicTimeZone, OpeningHours } from '../../api/clinic/schemas'
-import { openStatus, openStatusText } from './opening-hours'
+import type { ClinicTimeZone, OpeningHours } from '../../../contract/clinic/schemas'
+import { openStatus, openStatusText } from '../../lib/clinic/opening-hours'
 
 /**
  * 'Buka sekarang · tutup pukul 20.00 WITA' or 'Tutup · buka besok pukul 10.00 WITA', in words

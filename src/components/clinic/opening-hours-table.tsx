@@ -1,6 +1,6 @@
-import type { ClinicTimeZone, OpeningHours } from '../../api/clinic/schemas'
-import { TIME_ZONE_LABELS } from './clinic-days'
-import { wallClock, weekRows } from './opening-hours'
+import type { ClinicTimeZone, OpeningHours } from '../../../contract/clinic/schemas'
+import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
+import { wallClock, weekRows } from '../../lib/clinic/opening-hours'
 
 /** Senin to Minggu in the branch's own time, today's row marked in words and colour. */
 export function OpeningHoursTable({

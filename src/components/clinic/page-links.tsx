@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PageMeta } from '../../api/content/schemas'
+import type { PageMeta } from '../../../contract/content/schemas'
 
 export interface PageLinkProps {
   children: ReactNode

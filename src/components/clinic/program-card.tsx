@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { Program } from '../../api/clinic/schemas'
-import { formatRupiah } from '../../api/indonesian-format'
-import { Image } from '../image'
+import type { Program } from '../../../contract/clinic/schemas'
+import { formatRupiah } from '../../../contract/indonesian-format'
+import { Image } from '../ui/image'
 
 /** '12 minggu · 6 sesi'. */
 export function programLength(program: Pick<Program, 'durationWeeks' | 'sessions'>) {

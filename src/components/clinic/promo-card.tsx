@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ClinicPromotion, ClinicRef } from '../../api/clinic/schemas'
-import { formatDate } from '../../api/indonesian-format'
-import { Image } from '../image'
+import type { ClinicPromotion, ClinicRef } from '../../../contract/clinic/schemas'
+import { formatDate } from '../../../contract/indonesian-format'
+import { Image } from '../ui/image'
 import { PromoPrice } from './promo-price'
 
 const CARD_SIZES = '(min-width: 1152px) 352px, (min-width: 768px) 33vw, 100vw'

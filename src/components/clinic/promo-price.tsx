@@ -1,4 +1,4 @@
-import { formatRupiah } from '../../api/indonesian-format'
+import { formatRupiah } from '../../../contract/indonesian-format'
 
 /** How much a promotion saves on the usual price: null when it saves nothing. */
 export function promoSaving(normalPrice: number, promoPrice: number) {

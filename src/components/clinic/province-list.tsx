@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ProvinceBranchCount } from '../../api/clinic/schemas'
+import type { ProvinceBranchCount } from '../../../contract/clinic/schemas'
 
 /** Provinces with branches, each a link to its list, with how many branches it has. */
 export function ProvinceList({

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { SubscriptionPackage } from '../../api/clinic/schemas'
-import { formatDate, formatRupiah } from '../../api/indonesian-format'
-import { signInHref } from '../sign-in-href'
+import type { SubscriptionPackage } from '../../../contract/clinic/schemas'
+import { formatDate, formatRupiah } from '../../../contract/indonesian-format'
+import { signInHref } from '../../lib/auth/sign-in-href'
 import { opensLater, ReminderControl } from './subscription-reminder'
 
 /** 'per bulan, 3 bulan' → how long one subscription runs. */

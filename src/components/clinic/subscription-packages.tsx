@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { SubscriptionPage } from '../../api/clinic/schemas'
+import type { SubscriptionPage } from '../../../contract/clinic/schemas'
 import { EmptyState } from '../content/states'
 import { SubscriptionCard } from './subscription-card'
 import { useSubscriptionReminder } from './subscription-reminder'

@@ -3,17 +3,17 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import { useCallback } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SubscriptionPackage, SubscriptionPage } from '../../../contract/clinic/schemas'
 import { renderPage, returnAfterSignIn } from '../../../tests/support/render-page'
-import type { SubscriptionPackage, SubscriptionPage } from '../../api/clinic/schemas'
-import { remindMeOfSubscription } from '../../server/clinic.functions'
-import { subscriptionQueries } from '../../server/clinic.queries'
-import { sessionQueries } from '../../server/session.queries'
-import { SignInRequiredError } from '../../server/sign-in-required-error'
+import { sessionQueries } from '../../server/auth/queries'
+import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
+import { remindMeOfSubscription } from '../../server/clinic/clinic.functions'
+import { subscriptionQueries } from '../../server/clinic/queries'
 import { toastQueue } from '../ui/toast-queue'
 import { SubscriptionPackages } from './subscription-packages'
 import { opensLater, withReminderSet } from './subscription-reminder'
 
-vi.mock('../../server/clinic.functions', () => ({
+vi.mock('../../server/clinic/clinic.functions', () => ({
   getSubscriptionPageForMe: vi.fn(),
   remindMeOfSubscription: vi.fn(),
 }))

@@ -2,16 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useEffect, useRef } from 'react'
-import type { SubscriptionPackage, SubscriptionPage } from '../../api/clinic/schemas'
-import { formatDate } from '../../api/indonesian-format'
-import { remindMeOfSubscription } from '../../server/clinic.functions'
-import { subscriptionQueries } from '../../server/clinic.queries'
-import { sessionQueries } from '../../server/session.queries'
-import { SUBSCRIPTION_FORM_FIELD, SUBSCRIPTION_FORM_PATH } from '../../server/subscription-form'
-import { signInHref } from '../sign-in-href'
+import type { SubscriptionPackage, SubscriptionPage } from '../../../contract/clinic/schemas'
+import { formatDate } from '../../../contract/indonesian-format'
+import { signInHref } from '../../lib/auth/sign-in-href'
+import { sessionQueries } from '../../server/auth/queries'
+import { remindMeOfSubscription } from '../../server/clinic/clinic.functions'
+import { subscriptionQueries } from '../../server/clinic/queries'
+import {
+  SUBSCRIPTION_FORM_FIELD,
+  SUBSCRIPTION_FORM_PATH,
+} from '../../server/clinic/subscription-form'
+import { useSignInAgain } from '../auth/use-sign-in-again'
 import { buttonClass } from '../ui/button-style'
 import { toast } from '../ui/toast'
-import { useSignInAgain } from '../use-sign-in-again'
 
 /** The search param that asks the page to set a reminder: `/langganan?ingatkan=<packageId>`. */
 export const REMINDER_INTENT = 'ingatkan'

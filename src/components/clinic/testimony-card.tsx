@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { ClinicTestimony } from '../../api/clinic/schemas'
-import { formatDate } from '../../api/indonesian-format'
-import { Image } from '../image'
+import type { ClinicTestimony } from '../../../contract/clinic/schemas'
+import { formatDate } from '../../../contract/indonesian-format'
+import { Image } from '../ui/image'
 
 /** Five stars filled to the rating, read out as 'Nilai 4 dari 5'. */
 export function TestimonyStars({ rating }: { rating: number }) {

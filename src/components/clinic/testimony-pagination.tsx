@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { PageMeta } from '../../api/content/schemas'
+import type { PageMeta } from '../../../contract/content/schemas'
 import { PageLinks } from './page-links'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { TreatmentSummary } from '../../api/clinic/schemas'
-import { formatRupiah } from '../../api/indonesian-format'
-import { Image } from '../image'
+import type { TreatmentSummary } from '../../../contract/clinic/schemas'
+import { formatRupiah } from '../../../contract/indonesian-format'
+import { Image } from '../ui/image'
 
 /** The top of a treatment's page: category, name, summary, price from and duration, actions. */
 export function TreatmentHero({

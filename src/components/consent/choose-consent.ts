@@ -5,7 +5,7 @@
  * purpose removes its tags' cookies and storage, and the page reloads so no loaded tag keeps
  * running.
  */
-import type { ConsentSource } from '../../api/consent/schemas'
+import type { ConsentSource } from '../../../contract/consent/schemas'
 import { CONSENT_CHOSEN_ATTRIBUTE } from '../../lib/consent/consent-head-script'
 import { pushConsentUpdate } from '../../lib/consent/consent-mode'
 import {
@@ -17,7 +17,7 @@ import {
   writeConsent,
 } from '../../lib/consent/consent-state'
 import { removeWithdrawnPurposeData } from '../../lib/tags/tag-cookies'
-import { recordConsent } from '../../server/consent.functions'
+import { recordConsent } from '../../server/consent/consent.functions'
 
 /** A choice whose recording failed, tried once more when the app next starts. */
 const PENDING_KEY = 'diri:consent-pending'

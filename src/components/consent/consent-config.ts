@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../server/public-config.functions'
+import type { PublicConfig } from '../../server/http/public-config.functions'
 
 /**
  * Whether the site has anything optional to ask about: a tag (analytics or marketing), or error

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { publicConfigQuery } from '../../server/session.queries'
-import { breadcrumbData, type Crumb, JsonLd } from '../json-ld'
+import { publicConfigQuery } from '../../server/auth/queries'
+import { breadcrumbData, type Crumb, JsonLd } from '../site/json-ld'
 
 /** Where this page sits, for people (a trail of links) and for search engines (BreadcrumbList). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ArticleSummary, ConditionCard, Promotion } from '../../api/content/schemas'
-import { formatDate } from '../../api/indonesian-format'
+import type { ArticleSummary, ConditionCard, Promotion } from '../../../contract/content/schemas'
+import { formatDate } from '../../../contract/indonesian-format'
+import type { ImageSource } from '../../lib/image-sources'
 import { ConsultCta } from '../flows/consult-cta'
-import { Image, type ImageSource } from '../image'
+import { Image } from '../ui/image'
 
 const CARD_SIZES = '(min-width: 1152px) 352px, (min-width: 768px) 33vw, 100vw'
 

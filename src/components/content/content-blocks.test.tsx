@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ContentBlock } from '../../api/content/schemas'
+import type { ContentBlock } from '../../../contract/content/schemas'
 import { ContentBlocks } from './content-blocks'
 
 const picture = { src: '/images/content/a.svg', alt: 'Ilustrasi kulit', width: 1200, height: 800 }

@@ -1,5 +1,5 @@
-import type { ContentBlock } from '../../api/content/schemas'
-import { Image } from '../image'
+import type { ContentBlock } from '../../../contract/content/schemas'
+import { Image } from '../ui/image'
 
 function Paragraphs({ body, bullets }: { body: string[]; bullets?: string[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../api/content/schemas'
+import type { FaqItem } from '../../../contract/content/schemas'
 
 /** Questions that open in place: native disclosure, no script needed, readable by crawlers. */
 export function FaqList({ items }: { items: FaqItem[] }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { LegalPage } from '../../api/content/schemas'
-import { formatDate } from '../../api/indonesian-format'
-import type { Crumb } from '../json-ld'
+import type { LegalPage } from '../../../contract/content/schemas'
+import { formatDate } from '../../../contract/indonesian-format'
+import type { Crumb } from '../site/json-ld'
 import { Breadcrumbs } from './breadcrumbs'
 import { ContentBlocks } from './content-blocks'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { Hero } from '../../api/content/schemas'
-import { Image } from '../image'
+import type { Hero } from '../../../contract/content/schemas'
 import { buttonClass } from '../ui/button-style'
+import { Image } from '../ui/image'
 
 /** The top of a content page: its h1, a lead, the main image (loaded first) and actions. */
 export function PageHero({ hero, actions }: { hero: Hero; actions?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { failedPageStatus, setPageStatus } from '../../server/response-status'
+import { failedPageStatus, setPageStatus } from '../../server/http/response-status'
 import { buttonClass } from '../ui/button-style'
 
 /** While a content page loads: grey shapes where the heading, text and cards will be. */

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { PAGE_SIZE } from '../../../app.config'
-import { contentQueries } from '../../api/content/queries'
 import type {
   BeforeAfterTestimony,
   Testimony,
   TestimonyList,
   VideoTestimony,
-} from '../../api/content/schemas'
-import { formatDate } from '../../api/indonesian-format'
-import { Image } from '../image'
+} from '../../../contract/content/schemas'
+import { formatDate } from '../../../contract/indonesian-format'
+import { contentQueries } from '../../server/content/queries'
+import { Image } from '../ui/image'
 
 export const testimonyListQueries = (conditionSlug: string | undefined) => ({
   beforeAfter: contentQueries.testimonies({

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CloseConsultBody } from '../../../contract/doctor/schemas'
 import { renderPage } from '../../../tests/support/render-page'
-import type { CloseConsultBody } from '../../api/doctor/schemas'
-import type { PickableProduct } from '../../server/doctor.functions'
+import type { PickableProduct } from '../../server/doctor/doctor.functions'
 import { CloseConsultForm } from './close-consult-form'
 
 const CONSULT_ID = '7d1c3a8e-2f4b-4a51-9d0e-3b6f1c2a9e10'
@@ -37,7 +37,7 @@ const server = vi.hoisted(() => ({
   searchProducts: vi.fn(),
   listRegimens: vi.fn(),
 }))
-vi.mock('../../server/doctor.functions', () => ({
+vi.mock('../../server/doctor/doctor.functions', () => ({
   ...server,
   getDoctor: vi.fn(),
   getQueue: vi.fn(),

@@ -2,9 +2,9 @@
  * The doctor's closing recommendation while it is being written, what is still wrong with it, and
  * the body the API takes (`CloseConsultBody`). Pure, so the form and its tests share one rule.
  */
-import { CONSULT_PRODUCT_TYPE } from '../../api/consults/schemas'
-import type { CloseConsultBody } from '../../api/doctor/schemas'
-import type { PickableProduct } from '../../server/doctor.functions'
+import { CONSULT_PRODUCT_TYPE } from '../../../contract/consults/schemas'
+import type { CloseConsultBody } from '../../../contract/doctor/schemas'
+import type { PickableProduct } from '../../server/doctor/doctor.functions'
 
 /** The consultation product types the shop can fill (spec §3); RX (2) has no shop products. */
 export const CLOSE_PRODUCT_TYPES = [

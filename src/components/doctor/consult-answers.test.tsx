@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Questionnaire } from '../../api/consults/fhir'
-import type { SavedAnswer } from '../../api/consults/schemas'
+import type { Questionnaire } from '../../../contract/consults/fhir'
+import type { SavedAnswer } from '../../../contract/consults/schemas'
 import { ConsultAnswers } from './consult-answers'
 
 const CONSULT_ID = '7d1c3a8e-2f4b-4a51-9d0e-3b6f1c2a9e10'

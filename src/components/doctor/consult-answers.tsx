@@ -1,7 +1,7 @@
-import type { Questionnaire } from '../../api/consults/fhir'
-import type { SavedAnswer } from '../../api/consults/schemas'
-import { privateMedia, privateText } from '../../lib/replay-privacy'
-import { type AnsweredQuestion, answeredQuestions } from './answer-format'
+import type { Questionnaire } from '../../../contract/consults/fhir'
+import type { SavedAnswer } from '../../../contract/consults/schemas'
+import { type AnsweredQuestion, answeredQuestions } from '../../lib/doctor/answer-format'
+import { privateMedia, privateText } from '../../lib/error-reports/replay-privacy'
 
 /** Where the app serves a consult's photo to its member and its doctor (the session's Bearer). */
 export function photoHref(consultId: string, attachmentId: string) {

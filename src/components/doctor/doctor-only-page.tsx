@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { isApiError } from '../../api/errors'
-import { setPageStatus } from '../../server/response-status'
-import { DefaultErrorPage } from '../error-pages'
+import { isApiError } from '../../../contract/errors'
+import { setPageStatus } from '../../server/http/response-status'
+import { DefaultErrorPage } from '../site/error-pages'
 import { ButtonLink } from '../ui/button-link'
 
 /** The console's page for a signed-in member who is not a doctor: HTTP 403. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { DoctorQueueItem } from '../../api/doctor/schemas'
-import { describePatient, formatWaiting, waitingSince } from './queue-format'
+import type { DoctorQueueItem } from '../../../contract/doctor/schemas'
+import { describePatient, formatWaiting, waitingSince } from '../../lib/doctor/queue-format'
 
 /** Longest waiting first, whatever order the list came in. */
 function byWaiting(items: readonly DoctorQueueItem[]) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { type ConsultEntry, consultUrl, ctaLabel } from '../../machines/consult-start/flow-routes'
+import { type ConsultEntry, consultUrl, ctaLabel } from '../../lib/consults/flow-routes'
 import { type ButtonStyle, buttonClass } from '../ui/button-style'
 import { useFlows } from './flows-provider'
 

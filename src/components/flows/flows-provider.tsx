@@ -9,8 +9,8 @@ import {
   useMemo,
   useState,
 } from 'react'
-import type { ConsultEntry } from '../../machines/consult-start/flow-routes'
-import { sessionQueries } from '../../server/session.queries'
+import type { ConsultEntry } from '../../lib/consults/flow-routes'
+import { sessionQueries } from '../../server/auth/queries'
 import type { Flows } from './flows-runtime'
 
 interface FlowsApi {

@@ -7,14 +7,14 @@
 import { type QueryClient, QueryObserver } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { createActor } from 'xstate'
+import { reportError } from '../../lib/error-reports/report-error'
 import { publishEngagementUser } from '../../lib/tags/engagement'
 import { publishUser } from '../../machines/auth/analytics'
 import { authActors } from '../../machines/auth/auth.actors'
 import { type AuthEvent, authMachine } from '../../machines/auth/auth.machine'
 import { consultStartActors } from '../../machines/consult-start/consult-start.actors'
 import { consultStartMachine } from '../../machines/consult-start/consult-start.machine'
-import { sessionQueries } from '../../server/session.queries'
-import { reportError } from '../report-error'
+import { sessionQueries } from '../../server/auth/queries'
 
 export function startFlows({
   router,

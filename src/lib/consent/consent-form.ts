@@ -3,10 +3,10 @@
  * `CONSENT_FORM_PATH` before the app's JavaScript has loaded (ADR 007), taken over by the app once
  * it runs. What the form, the server route and the app share; importable from the browser.
  */
-import type { ConsentSource } from '../../api/consent/schemas'
+import type { ConsentSource } from '../../../contract/consent/schemas'
 import type { ConsentPurpose } from './consent-state'
 
-/** A page address that takes a POST (see `src/server/page-forms.ts`). */
+/** A page address that takes a POST (see `src/server/http/page-forms.ts`). */
 export const CONSENT_FORM_PATH = '/pengaturan-cookie/simpan'
 /** A few short fields. */
 export const CONSENT_FORM_MAX_BODY_BYTES = 2 * 1024

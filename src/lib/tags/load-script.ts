@@ -1,6 +1,6 @@
 /**
  * Adds a third-party script to the page. Inserted by our own (nonce'd) JavaScript, so the
- * Content-Security-Policy's 'strict-dynamic' lets it load (src/server/security-headers.server.ts);
+ * Content-Security-Policy's 'strict-dynamic' lets it load (src/server/http/security-headers.server.ts);
  * a parser-inserted tag would need the nonce. One tag per URL, however often it is asked for.
  */
 export function loadScript(src: string): HTMLScriptElement {

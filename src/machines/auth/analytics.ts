@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../api/auth/schemas'
+import type { CurrentUser } from '../../../contract/auth/schemas'
 import { allows, type ConsentChoice, readConsent } from '../../lib/consent/consent-state'
 
 function dataLayer() {

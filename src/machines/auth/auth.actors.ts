@@ -3,7 +3,7 @@
  * cookie, the analytics layer for the rest. Tests provide fakes instead (`machine.provide`).
  */
 import { fromPromise } from 'xstate'
-import { endSession, syncAnalyticsIds } from '../../server/member.functions'
+import { endSession, syncAnalyticsIds } from '../../server/members/members.functions'
 import { readAnalyticsIds } from './analytics'
 
 export const authActors = {

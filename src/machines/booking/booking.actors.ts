@@ -16,7 +16,7 @@ import {
   rebookMyBooking,
   rescheduleMyBooking,
   updateMyBookingCart,
-} from '../../server/booking.functions'
+} from '../../server/booking/booking.functions'
 import type {
   BookActorInput,
   ConfirmOutput,

@@ -8,11 +8,6 @@
  * converge after the first choice.
  */
 import * as v from 'valibot'
-import type {
-  ActorDoneEvent,
-  ActorErrorEvent,
-  EventFixtures,
-} from '../../../tests/support/machine-paths/path-testing'
 import {
   AvailableDates,
   AvailableSchedule,
@@ -21,9 +16,14 @@ import {
   BookingCart,
   BookingConfig,
   type Slot,
-} from '../../api/booking/schemas'
-import { OfflineClinic } from '../../api/clinic/schemas'
-import { SignInRequiredError } from '../../server/sign-in-required-error'
+} from '../../../contract/booking/schemas'
+import { OfflineClinic } from '../../../contract/clinic/schemas'
+import type {
+  ActorDoneEvent,
+  ActorErrorEvent,
+  EventFixtures,
+} from '../../../tests/support/machine-paths/path-testing'
+import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
 import type {
   BookingEvent,
   BookingInput,

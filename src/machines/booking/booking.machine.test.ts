@@ -10,8 +10,8 @@ import type {
   BookableClinic,
   BookingCart,
   BookingConfig,
-} from '../../api/booking/schemas'
-import type { OfflineClinic } from '../../api/clinic/schemas'
+} from '../../../contract/booking/schemas'
+import type { OfflineClinic } from '../../../contract/clinic/schemas'
 import {
   BOOKING_NUMBER,
   bookableKemang,

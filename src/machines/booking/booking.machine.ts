@@ -43,8 +43,8 @@ import type {
   BookingCartInput,
   BookingConfig,
   Slot,
-} from '../../api/booking/schemas'
-import type { OfflineClinic } from '../../api/clinic/schemas'
+} from '../../../contract/booking/schemas'
+import type { OfflineClinic } from '../../../contract/clinic/schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Constants

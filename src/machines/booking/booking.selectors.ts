@@ -6,11 +6,11 @@
  * Days and times are the branch's own (WIB, WITA, WIT), never the browser's: a slot's instants
  * arrive in UTC and are written in the zone the availability calls name.
  */
-import type { Slot } from '../../api/booking/schemas'
-import type { ClinicTimeZone } from '../../api/clinic/schemas'
-import { formatRupiah } from '../../api/indonesian-format'
+import type { Slot } from '../../../contract/booking/schemas'
+import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
+import { formatRupiah } from '../../../contract/indonesian-format'
 // A constant of Indonesia's zones, shared with the clinic pages (the machine itself imports none).
-import { TIME_ZONE_LABELS } from '../../components/clinic/clinic-days'
+import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import {
   ANY_DOCTOR,
   BOOKING_STEPS,

@@ -4,7 +4,7 @@
  * tokenization in the browser, so a card number never reaches Diri's servers.
  */
 import { fromPromise } from 'xstate'
-import { listMyAddresses } from '../../server/addresses.functions'
+import { listMyAddresses } from '../../server/addresses/addresses.functions'
 import {
   applyMyPromoCode,
   findMyBestPromo,
@@ -14,7 +14,7 @@ import {
   getMyShippingRates,
   payMyOrderAgain,
   placeMyOrder,
-} from '../../server/checkout.functions'
+} from '../../server/checkout/checkout.functions'
 import type {
   ApplyPromoCodeInput,
   ApplyPromoCodeOutput,
@@ -57,7 +57,7 @@ export const checkoutActors = {
   newIdempotencyKey: fromPromise<NewIdempotencyKeyOutput>(async () => crypto.randomUUID()),
   tokenizeCard: fromPromise<TokenizeCardOutput, TokenizeCardInput>(async ({ input }) => {
     // Loaded when a card is paid with, not with the page.
-    const { tokenizeCard } = await import('../../components/checkout/card-tokenizer')
+    const { tokenizeCard } = await import('../../lib/checkout/card-tokenizer')
     return tokenizeCard(input.card)
   }),
   placeOrder: fromPromise<PlaceOrderOutput, PlaceOrderActorInput>(({ input }) =>

@@ -8,12 +8,7 @@
  * chooses with these events), which keeps the graph to a few thousand vertices.
  */
 import * as v from 'valibot'
-import type {
-  ActorDoneEvent,
-  ActorErrorEvent,
-  EventFixtures,
-} from '../../../tests/support/machine-paths/path-testing'
-import { Address } from '../../api/addresses/schemas'
+import { Address } from '../../../contract/addresses/schemas'
 import {
   BestPromo,
   CheckoutSettings,
@@ -22,9 +17,14 @@ import {
   PaymentMethods,
   PromoApplication,
   ShippingRates,
-} from '../../api/checkout/schemas'
-import { Cart } from '../../api/shop/schemas'
-import { SignInRequiredError } from '../../server/sign-in-required-error'
+} from '../../../contract/checkout/schemas'
+import { Cart } from '../../../contract/shop/schemas'
+import type {
+  ActorDoneEvent,
+  ActorErrorEvent,
+  EventFixtures,
+} from '../../../tests/support/machine-paths/path-testing'
+import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
 import type {
   ApplyPromoCodeOutput,
   CardDetails,

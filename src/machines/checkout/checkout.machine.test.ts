@@ -5,9 +5,14 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { Address } from '../../api/addresses/schemas'
-import type { BestPromo, Order, PaymentMethods, ShippingRates } from '../../api/checkout/schemas'
-import type { Cart } from '../../api/shop/schemas'
+import type { Address } from '../../../contract/addresses/schemas'
+import type {
+  BestPromo,
+  Order,
+  PaymentMethods,
+  ShippingRates,
+} from '../../../contract/checkout/schemas'
+import type { Cart } from '../../../contract/shop/schemas'
 import {
   ADDRESS_HOME,
   ADDRESS_OFFICE,

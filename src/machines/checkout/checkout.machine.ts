@@ -30,7 +30,7 @@
  * can say after three in a row that the status cannot be checked.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
-import type { Address } from '../../api/addresses/schemas'
+import type { Address } from '../../../contract/addresses/schemas'
 import {
   type AppliedPromo,
   type BestPromo,
@@ -45,8 +45,8 @@ import {
   type PromoProduct,
   PURCHASE,
   type ShippingRates,
-} from '../../api/checkout/schemas'
-import type { Cart } from '../../api/shop/schemas'
+} from '../../../contract/checkout/schemas'
+import type { Cart } from '../../../contract/shop/schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Constants

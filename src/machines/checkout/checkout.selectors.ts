@@ -3,7 +3,7 @@
  * `useSelector(actor, selectStep)`. Derived here rather than kept in the context, so that they
  * cannot drift out of step with the state they describe.
  */
-import type { CheckoutStep, PromoApplication } from '../../api/checkout/schemas'
+import type { CheckoutStep, PromoApplication } from '../../../contract/checkout/schemas'
 import {
   appliedPromoOf,
   CHECKOUT_STEPS,

@@ -3,12 +3,12 @@
  * its invoked `checkExisting` can answer (a consult of each kind, none, a failure).
  */
 
+import type { ExistingConsult } from '../../../contract/consults/schemas'
 import type {
   ActorDoneEvent,
   ActorErrorEvent,
   EventFixtures,
 } from '../../../tests/support/machine-paths/path-testing'
-import type { ExistingConsult } from '../../api/consults/schemas'
 import type { CheckExistingOutput, ConsultStartEvent } from './consult-start.machine'
 
 export type ConsultStartPathEvent =

@@ -5,6 +5,7 @@
 
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { chatRoomUrl, consultUrl, ctaLabel, questionnaireUrl } from '../../lib/consults/flow-routes'
 import { existingConsult, JERAWAT } from './consult-start.fixtures'
 import {
   type CheckExistingOutput,
@@ -12,7 +13,6 @@ import {
   consultStartMachine,
   selectConsultModals,
 } from './consult-start.machine'
-import { chatRoomUrl, consultUrl, ctaLabel, questionnaireUrl } from './flow-routes'
 
 function start(answer: () => Promise<CheckExistingOutput>) {
   const navigate = vi.fn()

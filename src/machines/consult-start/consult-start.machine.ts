@@ -12,8 +12,13 @@
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { CONSULT_STATUS_QUESTIONNAIRE_IN_PROGRESS } from '../../../app.config'
-import type { ExistingConsult } from '../../api/consults/schemas'
-import { type ConsultEntry, chatRoomUrl, consultUrl, questionnaireUrl } from './flow-routes'
+import type { ExistingConsult } from '../../../contract/consults/schemas'
+import {
+  type ConsultEntry,
+  chatRoomUrl,
+  consultUrl,
+  questionnaireUrl,
+} from '../../lib/consults/flow-routes'
 
 /** The modal state of spec §3, as the dialogs read it. */
 export interface ConsultModals {

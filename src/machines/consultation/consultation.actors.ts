@@ -6,14 +6,14 @@
  */
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import { ConsultAttachment } from '../../api/consults/schemas'
-import { ApiErrorBody } from '../../api/errors'
+import { ConsultAttachment } from '../../../contract/consults/schemas'
+import { ApiErrorBody } from '../../../contract/errors'
+import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
 import {
   getMyConsultQuestionnaire,
   saveMyConsultAnswers,
   submitMyConsult,
-} from '../../server/consultation.functions'
-import { SignInRequiredError } from '../../server/sign-in-required-error'
+} from '../../server/consults/consultation.functions'
 import type {
   LoadQuestionnaireInput,
   LoadQuestionnaireOutput,

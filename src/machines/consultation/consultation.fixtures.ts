@@ -7,19 +7,20 @@
  * required choice that branches, the question it turns on, and one photo.
  */
 import * as v from 'valibot'
-import type {
-  ActorDoneEvent,
-  ActorErrorEvent,
-  EventFixtures,
-} from '../../../tests/support/machine-paths/path-testing'
-import type { AnswerValue } from '../../api/consults/fhir'
+import type { AnswerValue } from '../../../contract/consults/fhir'
 import {
   ATTACHMENT_MAX_BYTES,
   ConsultAttachment,
   ConsultQuestionnaire,
   ConsultSummary,
-} from '../../api/consults/schemas'
-import { SignInRequiredError } from '../../server/sign-in-required-error'
+} from '../../../contract/consults/schemas'
+import type {
+  ActorDoneEvent,
+  ActorErrorEvent,
+  EventFixtures,
+} from '../../../tests/support/machine-paths/path-testing'
+import { CONSENT_STEP } from '../../lib/consults/consultation-steps'
+import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
 import type {
   ConsultationEvent,
   ConsultationInput,
@@ -29,7 +30,6 @@ import type {
   SubmitOutput,
   UploadPhotoOutput,
 } from './consultation.machine'
-import { CONSENT_STEP } from './consultation.steps'
 
 type Actor<Id extends string, Output> = ActorDoneEvent<Id, Output> | ActorErrorEvent<Id>
 

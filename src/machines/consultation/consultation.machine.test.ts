@@ -4,7 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { ConsultQuestionnaire } from '../../api/consults/schemas'
+import type { ConsultQuestionnaire } from '../../../contract/consults/schemas'
+import { REQUIRED_MESSAGE } from '../../lib/consults/consultation-steps'
 import {
   attachment,
   BERAT,
@@ -31,7 +32,6 @@ import {
   type UploadPhotoOutput,
 } from './consultation.machine'
 import { selectProgress, selectView } from './consultation.selectors'
-import { REQUIRED_MESSAGE } from './consultation.steps'
 
 function start(
   options: {

@@ -21,7 +21,7 @@
  * (`SignInRequiredError`) goes to `signInAgain` from anywhere.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { AnswerValue } from '../../api/consults/fhir'
+import type { AnswerValue } from '../../../contract/consults/fhir'
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
@@ -30,7 +30,7 @@ import {
   type ConsultQuestionnaire,
   type ConsultSummary,
   type SavedAnswer,
-} from '../../api/consults/schemas'
+} from '../../../contract/consults/schemas'
 import {
   answersByLinkId,
   CONSENT_STEP,
@@ -41,7 +41,7 @@ import {
   stepAnswers,
   stepErrors,
   stepOf,
-} from './consultation.steps'
+} from '../../lib/consults/consultation-steps'
 
 // ---------------------------------------------------------------------------------------------
 // Constants

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyTransitionDefinition } from 'xstate'
+import { enabledSteps } from '../../../contract/consults/questionnaire'
 import {
   coverage,
   generatePaths,
   replayPath,
 } from '../../../tests/support/machine-paths/path-testing'
-import { enabledSteps } from '../../api/consults/questionnaire'
+import { CONSENT_STEP } from '../../lib/consults/consultation-steps'
 import {
   CONSULT_ID,
   consultationFixtureList,
@@ -26,7 +27,6 @@ import {
   selectRetriesLeft,
   selectView,
 } from './consultation.selectors'
-import { CONSENT_STEP } from './consultation.steps'
 
 const ACTORS = ['loadQuestionnaire', 'saveAnswers', 'uploadPhoto', 'submit'] as const
 

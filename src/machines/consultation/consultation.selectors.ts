@@ -3,10 +3,16 @@
  * 'Langkah N dari M' over the enabled steps, and whether anything is on its way.
  */
 import type { SnapshotFrom } from 'xstate'
-import type { QuestionnaireItem } from '../../api/consults/fhir'
+import type { QuestionnaireItem } from '../../../contract/consults/fhir'
+import {
+  CONSENT_STEP,
+  previousStep,
+  progressOf,
+  questionsOf,
+  stepItem,
+} from '../../lib/consults/consultation-steps'
 import type { ConsultationContext, consultationMachine } from './consultation.machine'
 import { MAX_LOAD_ATTEMPTS } from './consultation.machine'
-import { CONSENT_STEP, previousStep, progressOf, questionsOf, stepItem } from './consultation.steps'
 
 type Snapshot = SnapshotFrom<typeof consultationMachine>
 

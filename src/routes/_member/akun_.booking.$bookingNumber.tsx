@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { BookingActions } from '../../components/booking-pass/booking-actions'
-import { BookingPassCard } from '../../components/booking-pass/booking-pass'
-import { formatBookingTime } from '../../components/booking-pass/booking-time'
-import { OfflineNote } from '../../components/booking-pass/offline-note'
-import { NotFoundPage } from '../../components/not-found-page'
-import { pageHead } from '../../components/seo'
-import { bookingAccountQueries } from '../../server/booking-account.queries'
+import { BookingActions } from '../../components/booking/booking-actions'
+import { BookingPassCard } from '../../components/booking/booking-pass'
+import { OfflineNote } from '../../components/booking/offline-note'
+import { NotFoundPage } from '../../components/site/not-found-page'
+import { formatBookingTime } from '../../lib/booking/booking-time'
+import { pageHead } from '../../lib/seo'
+import { bookingAccountQueries } from '../../server/booking/queries'
 
 // Not nested under /akun (a page of its own, not an outlet of it): `akun_`, as the orders.
 export const Route = createFileRoute('/_member/akun_/booking/$bookingNumber')({
@@ -33,7 +33,7 @@ function BookingPassPage() {
   const { data: pass } = useSuspenseQuery(bookingAccountQueries.pass(bookingNumber))
 
   useEffect(() => {
-    void import('../../components/booking-pass/offline-pass').then((offline) =>
+    void import('../../lib/booking/offline-pass').then((offline) =>
       offline.keepBookingPassOffline(),
     )
   }, [])

@@ -11,11 +11,11 @@ export const Route = createFileRoute('/_member/akun_/booking/$bookingNumber_/kal
       GET: async ({ params }) => {
         const [{ readSessionToken }, { getMyBooking }, { BookingNumber }, errors, ics, v] =
           await Promise.all([
-            import('../../server/session.server'),
+            import('../../server/auth/session.server'),
             import('../../api/booking/calls'),
-            import('../../api/booking/schemas'),
-            import('../../api/errors'),
-            import('../../components/booking-pass/booking-ics'),
+            import('../../../contract/booking/schemas'),
+            import('../../../contract/errors'),
+            import('../../lib/booking/booking-ics'),
             import('valibot'),
           ])
         const headers = { 'cache-control': 'private, no-store' }

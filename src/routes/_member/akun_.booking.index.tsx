@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { Booking } from '../../api/booking/schemas'
-import { formatDeadline } from '../../api/indonesian-format'
-import { BookingStatusBadge } from '../../components/booking-pass/booking-status'
-import { formatBookingTime } from '../../components/booking-pass/booking-time'
-import { OfflineNote } from '../../components/booking-pass/offline-note'
-import { pageHead } from '../../components/seo'
+import type { Booking } from '../../../contract/booking/schemas'
+import { formatDeadline } from '../../../contract/indonesian-format'
+import { BookingStatusBadge } from '../../components/booking/booking-status'
+import { OfflineNote } from '../../components/booking/offline-note'
 import { ButtonLink } from '../../components/ui/button-link'
-import { bookingAccountQueries } from '../../server/booking-account.queries'
+import { formatBookingTime } from '../../lib/booking/booking-time'
+import { pageHead } from '../../lib/seo'
+import { bookingAccountQueries } from '../../server/booking/queries'
 
 // Not nested under /akun (a page of its own, not an outlet of it): `akun_`, as the orders.
 export const Route = createFileRoute('/_member/akun_/booking/')({
@@ -26,7 +26,7 @@ function BookingsPage() {
   const { data } = useSuspenseQuery(bookingAccountQueries.list())
 
   useEffect(() => {
-    void import('../../components/booking-pass/offline-pass').then((offline) =>
+    void import('../../lib/booking/offline-pass').then((offline) =>
       offline.keepBookingPassOffline(),
     )
   }, [])

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import type { ConsultSummary } from '../../api/consults/schemas'
-import { ConsultStatusBadge } from '../../components/consultation/consult-status'
-import { pageHead } from '../../components/seo'
+import type { ConsultSummary } from '../../../contract/consults/schemas'
+import { ConsultStatusBadge } from '../../components/consults/consult-status'
 import { ButtonLink } from '../../components/ui/button-link'
-import { chatRoomUrl, questionnaireUrl } from '../../machines/consult-start/flow-routes'
-import { consultQueries } from '../../server/member.queries'
+import { chatRoomUrl, questionnaireUrl } from '../../lib/consults/flow-routes'
+import { pageHead } from '../../lib/seo'
+import { consultQueries } from '../../server/members/queries'
 
 // Not nested under /akun (a page of its own, not an outlet of it): `akun_`, as the bookings.
 export const Route = createFileRoute('/_member/akun_/konsultasi')({

@@ -1,15 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import type { OrderSummary } from '../../api/checkout/schemas'
-import { formatDate, formatDeadline, formatRupiah } from '../../api/indonesian-format'
-
-import { pageHead } from '../../components/seo'
+import type { OrderSummary } from '../../../contract/checkout/schemas'
+import { formatDate, formatDeadline, formatRupiah } from '../../../contract/indonesian-format'
+import { OrderStatusBadge } from '../../components/checkout/order-status'
+import { ProductImage } from '../../components/shop/product-image'
 import { ButtonLink } from '../../components/ui/button-link'
-import { orderQueries } from '../../server/checkout.queries'
-
-import { ProductImage } from '../product/-components/product-image'
-import { wholeParam } from '../product/-components/search-parse'
-import { OrderStatusBadge } from './-components/order-status'
+import { pageHead } from '../../lib/seo'
+import { wholeParam } from '../../lib/shop/search-parse'
+import { orderQueries } from '../../server/checkout/queries'
 
 /** `page`: the list's page; the first is the list itself, without a number. */
 function validateOrdersSearch(search: Record<string, unknown>): { page?: number } {

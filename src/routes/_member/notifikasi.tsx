@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { pageHead } from '../../components/seo'
 import { LoadingList } from '../../components/ui/loading-list'
 import { toast } from '../../components/ui/toast'
-import { notificationQueries } from '../../server/member.queries'
-import { markMyNotificationRead } from '../../server/notifications.functions'
+import { pageHead } from '../../lib/seo'
+import { notificationQueries } from '../../server/members/queries'
+import { markMyNotificationRead } from '../../server/notifications/notifications.functions'
 
 export const Route = createFileRoute('/_member/notifikasi')({
   head: () =>

@@ -1,19 +1,19 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { SITE_NAME } from '../../../app.config'
-import { contentQueries } from '../../api/content/queries'
-import { formatDate } from '../../api/indonesian-format'
+import { formatDate } from '../../../contract/indonesian-format'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { ArticleGrid } from '../../components/content/cards'
 import { ContentBlocks } from '../../components/content/content-blocks'
-import { contentHead } from '../../components/content/content-head'
-
-import { orNotFound } from '../../components/content/or-not-found'
 import { ContentError, ContentSkeleton } from '../../components/content/states'
 import { ConsultCta } from '../../components/flows/consult-cta'
-import { Image, imageUrl } from '../../components/image'
-import { JsonLd } from '../../components/json-ld'
-import { publicConfigQuery } from '../../server/session.queries'
+import { JsonLd } from '../../components/site/json-ld'
+import { Image } from '../../components/ui/image'
+import { contentHead } from '../../lib/content/content-head'
+import { orNotFound } from '../../lib/content/or-not-found'
+import { imageUrl } from '../../lib/image-sources'
+import { publicConfigQuery } from '../../server/auth/queries'
+import { contentQueries } from '../../server/content/queries'
 
 export const Route = createFileRoute('/artikel/$id')({
   loader: ({ context, params }) =>

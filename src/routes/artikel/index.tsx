@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PAGE_SIZE } from '../../../app.config'
-import { contentQueries } from '../../api/content/queries'
-import { isApiError } from '../../api/errors'
+import { isApiError } from '../../../contract/errors'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { ArticleGrid } from '../../components/content/cards'
-import { contentHead } from '../../components/content/content-head'
 import { ContentError, ContentSkeleton, EmptyState } from '../../components/content/states'
+import { contentHead } from '../../lib/content/content-head'
+import { contentQueries } from '../../server/content/queries'
 
 /** `?page=2&kategori=jerawat`: a bad page falls back to 1, a malformed category to all. */
 const ArticleSearch = v.object({

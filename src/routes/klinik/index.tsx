@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { clinicQueries } from '../../api/clinic/queries'
 import { BookingLink } from '../../components/clinic/booking-link'
 import {
   BranchGrid,
@@ -13,10 +12,11 @@ import { ClinicSection, FaqSection, StepList } from '../../components/clinic/cli
 import { useNow } from '../../components/clinic/use-now'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../components/content/content-blocks'
-import { contentHead } from '../../components/content/content-head'
 import { PageHero } from '../../components/content/page-hero'
 import { ContentError, ContentSkeleton } from '../../components/content/states'
 import { buttonClass } from '../../components/ui/button-style'
+import { contentHead } from '../../lib/content/content-head'
+import { clinicQueries } from '../../server/clinic/queries'
 
 export const Route = createFileRoute('/klinik/')({
   loader: async ({ context }) => {

@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { clinicQueries } from '../../api/clinic/queries'
-import { CLINIC_TESTIMONY_PAGE_SIZE } from '../../api/clinic/schemas'
-import { pageSearchParam } from '../../components/clinic/search-params'
+import { CLINIC_TESTIMONY_PAGE_SIZE } from '../../../contract/clinic/schemas'
 import { SectionRetry } from '../../components/clinic/section-retry'
 import { ClinicTestimonyCard } from '../../components/clinic/testimony-card'
 import { TestimonyPagination } from '../../components/clinic/testimony-pagination'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../components/content/content-blocks'
-import { contentHead } from '../../components/content/content-head'
 import { ContentError, ContentSkeleton, EmptyState } from '../../components/content/states'
+import { pageSearchParam } from '../../lib/clinic/search-params'
+import { contentHead } from '../../lib/content/content-head'
+import { clinicQueries } from '../../server/clinic/queries'
 
 /** `?halaman=2`: a page number; page 1 and anything else is the first page (no parameter). */
 const ClinicTestimonySearch = v.object({ halaman: pageSearchParam })

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { contentQueries } from '../../api/content/queries'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { ArticleGrid } from '../../components/content/cards'
 import { ContentBlocks } from '../../components/content/content-blocks'
-import { contentHead } from '../../components/content/content-head'
 import { FaqList } from '../../components/content/faq-list'
-import { orNotFound } from '../../components/content/or-not-found'
 import { PageHero } from '../../components/content/page-hero'
 import { ConsultCta } from '../../components/flows/consult-cta'
+import { contentHead } from '../../lib/content/content-head'
+import { orNotFound } from '../../lib/content/or-not-found'
+import { contentQueries } from '../../server/content/queries'
 
 export const Route = createFileRoute('/kondisi/$id')({
   loader: ({ context, params }) =>

@@ -1,11 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { polyclinicQueries } from '../../api/polyclinics/queries'
-import { searchFlowId, searchText } from '../../components/search-params'
-import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
-import { CONSULT_START_FIELDS, CONSULT_START_FORM_PATH } from '../../server/consultation-forms'
+import { searchFlowId, searchText } from '../../lib/search-params'
+import { pageHead } from '../../lib/seo'
+import {
+  CONSULT_START_FIELDS,
+  CONSULT_START_FORM_PATH,
+} from '../../server/consults/consultation-forms'
+import { polyclinicQueries } from '../../server/polyclinics/queries'
 
 const ConsultSearch = v.object({
   flowId: searchFlowId,

@@ -12,8 +12,8 @@ export const Route = createFileRoute('/konsultasi/kanal/$consultId')({
     handlers: {
       GET: async ({ request, params }) => {
         const [{ readSessionToken }, { callApi, visitorIp }] = await Promise.all([
-          import('../../server/session.server'),
-          import('../../server/embedded-api.server'),
+          import('../../server/auth/session.server'),
+          import('../../server/http/embedded-api.server'),
         ])
         const token = readSessionToken()
         if (!token) {
@@ -53,7 +53,7 @@ export const Route = createFileRoute('/konsultasi/kanal/$consultId')({
           headers: {
             'content-type': type,
             // Nothing between here and the browser may keep or hold back a live stream: no cache,
-            // no proxy buffering (nginx reads `x-accel-buffering`), no compression (scripts/serve.ts).
+            // no proxy buffering (nginx reads `x-accel-buffering`), no compression (site-server/serve.ts).
             'cache-control': 'no-store',
             'x-accel-buffering': 'no',
           },

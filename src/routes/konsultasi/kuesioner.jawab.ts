@@ -9,7 +9,9 @@ export const Route = createFileRoute('/konsultasi/kuesioner/jawab')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const { answerStepFromForm } = await import('../../server/consult-answer-form.server')
+        const { answerStepFromForm } = await import(
+          '../../server/consults/consult-answer-form.server'
+        )
         return answerStepFromForm(request)
       },
       GET: () =>

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/konsultasi/lampiran/$consultId/$attachmen
   server: {
     handlers: {
       GET: async ({ request, params }) => {
-        const { openConsultPhoto } = await import('../../server/consult-files.server')
+        const { openConsultPhoto } = await import('../../server/consults/consult-files.server')
         return openConsultPhoto(request, params.consultId, params.attachmentId)
       },
     },

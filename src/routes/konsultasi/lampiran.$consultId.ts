@@ -10,7 +10,7 @@ export const Route = createFileRoute('/konsultasi/lampiran/$consultId')({
   server: {
     handlers: {
       POST: async ({ request, params }) => {
-        const { uploadConsultPhoto } = await import('../../server/consult-files.server')
+        const { uploadConsultPhoto } = await import('../../server/consults/consult-files.server')
         return uploadConsultPhoto(request, params.consultId)
       },
     },

@@ -5,10 +5,10 @@ import * as v from 'valibot'
 import { SubscriptionPackages } from '../../components/clinic/subscription-packages'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../components/content/content-blocks'
-import { contentHead } from '../../components/content/content-head'
 import { FaqList } from '../../components/content/faq-list'
 import { ContentError, ContentSkeleton } from '../../components/content/states'
-import { subscriptionQueries } from '../../server/clinic.queries'
+import { contentHead } from '../../lib/content/content-head'
+import { subscriptionQueries } from '../../server/clinic/queries'
 
 /**
  * `?ingatkan=<packageId>`: set a reminder for that package once signed in (the sign-in intent);

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/langganan/ingatkan')({
   server: {
     handlers: {
       POST: async ({ request }) => {
-        const { remindFromForm } = await import('../../server/subscription-form.server')
+        const { remindFromForm } = await import('../../server/clinic/subscription-form.server')
         return remindFromForm(request)
       },
       // Nothing to show at this address: someone who opens it goes to the packages.

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { clinicQueries } from '../../api/clinic/queries'
-import { contentHead } from '../../components/content/content-head'
 import { LegalPageView } from '../../components/content/legal-page'
 import { ContentError, ContentSkeleton } from '../../components/content/states'
+import { contentHead } from '../../lib/content/content-head'
+import { clinicQueries } from '../../server/clinic/queries'
 
 export const Route = createFileRoute('/langganan/syarat')({
   loader: ({ context }) => context.queryClient.ensureQueryData(clinicQueries.subscriptionTerms()),

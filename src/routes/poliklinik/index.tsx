@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { polyclinicQueries } from '../../api/polyclinics/queries'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { EmptyState } from '../../components/content/states'
-import { pageHead } from '../../components/seo'
+import { pageHead } from '../../lib/seo'
+import { polyclinicQueries } from '../../server/polyclinics/queries'
 
 export const Route = createFileRoute('/poliklinik/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(polyclinicQueries.list()),

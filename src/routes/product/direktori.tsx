@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { shopQueries } from '../../api/shop/queries'
-import { pageHead } from '../../components/seo'
+import { pageHead } from '../../lib/seo'
+import { shopQueries } from '../../server/shop/queries'
 
 export const Route = createFileRoute('/product/direktori')({
   loader: ({ context }) => context.queryClient.ensureQueryData(shopQueries.directory()),

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { shopQueries } from '../../api/shop/queries'
-import { pageHead } from '../../components/seo'
+import { ProductGrid } from '../../components/shop/product-card'
 import { ButtonLink } from '../../components/ui/button-link'
-import { ProductGrid } from './-components/product-card'
+import { pageHead } from '../../lib/seo'
+import { shopQueries } from '../../server/shop/queries'
 
 export const Route = createFileRoute('/product/')({
   loader: async ({ context }) => {

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { shopQueries } from '../../api/shop/queries'
-import { pageHead } from '../../components/seo'
-import { CatalogueFilters } from './-components/catalogue-filters'
-import { validateCatalogueSearch } from './-components/catalogue-search'
-import { CatalogueStatus } from './-components/catalogue-status'
-import { ProductGrid } from './-components/product-card'
-import { ShopPager } from './-components/shop-pager'
+import { CatalogueFilters } from '../../components/shop/catalogue-filters'
+import { CatalogueStatus } from '../../components/shop/catalogue-status'
+import { ProductGrid } from '../../components/shop/product-card'
+import { ShopPager } from '../../components/shop/shop-pager'
+import { pageHead } from '../../lib/seo'
+import { validateCatalogueSearch } from '../../lib/shop/catalogue-search'
+import { shopQueries } from '../../server/shop/queries'
 
 export const Route = createFileRoute('/product/katalog')({
   validateSearch: validateCatalogueSearch,

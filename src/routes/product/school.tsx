@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { shopQueries } from '../../api/shop/queries'
-import { pageHead } from '../../components/seo'
 import { ButtonLink } from '../../components/ui/button-link'
+import { pageHead } from '../../lib/seo'
+import { shopQueries } from '../../server/shop/queries'
 
 export const Route = createFileRoute('/product/school')({
   loader: async ({ context }) => {

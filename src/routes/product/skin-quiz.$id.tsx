@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { shopQueries } from '../../api/shop/queries'
-import { orNotFound } from '../../components/content/or-not-found'
-import { pageHead } from '../../components/seo'
-import { idParam, oneOfParam } from './-components/search-parse'
-import { SkinQuiz } from './-components/skin-quiz'
+import { SkinQuiz } from '../../components/shop/skin-quiz'
+import { orNotFound } from '../../lib/content/or-not-found'
+import { pageHead } from '../../lib/seo'
+import { idParam, oneOfParam } from '../../lib/shop/search-parse'
+import { shopQueries } from '../../server/shop/queries'
 
 /** `regimenId`: the regimen page the visitor came from; `tambah=semua`: add the result after sign-in. */
 function validateQuizSearch(search: Record<string, unknown>): {

@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { formatDate } from '../../api/indonesian-format'
+import { formatDate } from '../../../contract/indonesian-format'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { promotionStatusLabel } from '../../components/content/cards'
 import { ContentBlocks } from '../../components/content/content-blocks'
-import { contentHead } from '../../components/content/content-head'
-
-import { Image } from '../../components/image'
-import { promotionQueries } from '../../server/promotions.queries'
+import { Image } from '../../components/ui/image'
+import { contentHead } from '../../lib/content/content-head'
+import { promotionQueries } from '../../server/content/promotion-queries'
 
 export const Route = createFileRoute('/promo/$id')({
   loader: async ({ context, params }) => {

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { PromotionCard } from '../../components/content/cards'
-import { contentHead } from '../../components/content/content-head'
 import { EmptyState } from '../../components/content/states'
-import { promotionQueries } from '../../server/promotions.queries'
+import { contentHead } from '../../lib/content/content-head'
+import { promotionQueries } from '../../server/content/promotion-queries'
 
 export const Route = createFileRoute('/promo/')({
   loader: ({ context }) =>

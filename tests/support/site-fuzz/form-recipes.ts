@@ -1,27 +1,31 @@
 /**
- * The forms that post to a page (src/server/page-forms.ts), as the site fuzz sends them: each
+ * The forms that post to a page (src/server/http/page-forms.ts), as the site fuzz sends them: each
  * address with the fields its form has. A form added to page-forms.ts without a recipe here fails
  * the fuzz's coverage test.
  */
 import { CONSENT_FORM_FIELDS, CONSENT_FORM_PATH } from '../../../src/lib/consent/consent-form'
-import { CART_FORM_FIELDS, CART_FORM_PATH, cartFormLine } from '../../../src/server/cart-form'
-import {
-  CONSULT_ANSWER_FIELDS,
-  CONSULT_ANSWER_FORM_PATH,
-  CONSULT_START_FIELDS,
-  CONSULT_START_FORM_PATH,
-} from '../../../src/server/consultation-forms'
 import {
   SIGN_IN_CHANGE_FORM_PATH,
   SIGN_IN_CODE_FORM_PATH,
   SIGN_IN_FORM_FIELDS,
   SIGN_IN_RESEND_FIELD,
   SIGN_IN_VERIFY_FORM_PATH,
-} from '../../../src/server/sign-in-form'
+} from '../../../src/server/auth/sign-in-form'
+import {
+  CART_FORM_FIELDS,
+  CART_FORM_PATH,
+  cartFormLine,
+} from '../../../src/server/checkout/cart-form'
 import {
   SUBSCRIPTION_FORM_FIELD,
   SUBSCRIPTION_FORM_PATH,
-} from '../../../src/server/subscription-form'
+} from '../../../src/server/clinic/subscription-form'
+import {
+  CONSULT_ANSWER_FIELDS,
+  CONSULT_ANSWER_FORM_PATH,
+  CONSULT_START_FIELDS,
+  CONSULT_START_FORM_PATH,
+} from '../../../src/server/consults/consultation-forms'
 import type { FormRecipe } from './requests'
 
 /** The smallest PNG there is (1×1, transparent): the upload's bytes as a phone would send. */

@@ -15,7 +15,7 @@ import {
   SWEEP_JSON_VALUES,
 } from '../../../backend/test/fuzz/hostile'
 import { JsonLiteral } from '../../../backend/test/fuzz/json-text'
-import { pageFormBodyLimit } from '../../../src/server/page-forms'
+import { pageFormBodyLimit } from '../../../src/server/http/page-forms'
 import type { FunctionRecipe } from './function-recipes'
 
 export interface SiteRequest {

@@ -4,7 +4,7 @@
  * kota and postal codes of those neighbourhoods (checked against data/postal-codes-by-district.csv);
  * street numbers and phone lines are made up for this project.
  */
-import type { OpeningHours } from '../../../../src/api/clinic/schemas'
+import type { OpeningHours } from '../../../../contract/clinic/schemas'
 import { image } from '../content-data/images'
 import type { SeedBranch } from './types'
 

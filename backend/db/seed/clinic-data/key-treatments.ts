@@ -2,7 +2,7 @@
  * Four key treatments the clinic landing features, each told as a short story around one
  * treatment of ./treatments.ts: what it helps with, how a session goes, one before/after pair.
  */
-import type { Step } from '../../../../src/api/content/schemas'
+import type { Step } from '../../../../contract/content/schemas'
 import { image } from '../content-data/images'
 import { treatmentSeed } from './treatments'
 import type { SeedKeyTreatment } from './types'

@@ -3,7 +3,7 @@
  * the treatment, branch, promotion, testimony, program and subscription lists, and the
  * subscription terms.
  */
-import type { FaqItem } from '../../../../src/api/content/schemas'
+import type { FaqItem } from '../../../../contract/content/schemas'
 import { image } from '../content-data/images'
 import type { SeedClinicPage, SeedClinicPageKey } from './types'
 

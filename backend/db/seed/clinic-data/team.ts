@@ -4,7 +4,7 @@
  * doctors and one therapist; some doctors work at two branches on different days. Names are
  * written for this project.
  */
-import type { WorkShift } from '../../../../src/api/clinic/schemas'
+import type { WorkShift } from '../../../../contract/clinic/schemas'
 import { image } from '../content-data/images'
 import type { SeedTeamMember } from './types'
 

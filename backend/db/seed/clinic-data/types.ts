@@ -9,7 +9,7 @@ import type {
   Coordinates,
   OpeningHours,
   WorkShift,
-} from '../../../../src/api/clinic/schemas'
+} from '../../../../contract/clinic/schemas'
 import type {
   ContentBlock,
   FaqItem,
@@ -17,7 +17,7 @@ import type {
   Image,
   Seo,
   Step,
-} from '../../../../src/api/content/schemas'
+} from '../../../../contract/content/schemas'
 
 export interface SeedBranch {
   id: string

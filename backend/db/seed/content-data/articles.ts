@@ -3,7 +3,7 @@
  * (no miracle claims; when to see a doctor), each made of an introduction, two titled sections
  * and a closing note.
  */
-import type { ArticleAuthor, ContentBlock } from '../../../../src/api/content/schemas'
+import type { ArticleAuthor, ContentBlock } from '../../../../contract/content/schemas'
 import { image } from './images'
 
 export const articleCategorySeed = [

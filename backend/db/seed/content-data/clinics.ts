@@ -2,7 +2,7 @@
  * The pages of every polyclinic and condition seeded by ../polyclinics.ts (same slugs): a
  * picture, what the clinic or condition is about, how a consultation helps, and questions.
  */
-import type { ContentBlock, FaqItem, Hero, Seo } from '../../../../src/api/content/schemas'
+import type { ContentBlock, FaqItem, Hero, Seo } from '../../../../contract/content/schemas'
 import { image } from './images'
 
 interface ConditionText {

@@ -3,7 +3,7 @@
  * public/images/content/**). Every image the content seed uses is made by `image()`, so the
  * script can find them all and draw each at the size the seed declares.
  */
-import type { Image } from '../../../../src/api/content/schemas'
+import type { Image } from '../../../../contract/content/schemas'
 
 /**
  * What the drawing script paints: a scene, a patch of skin (before/after), a face under a

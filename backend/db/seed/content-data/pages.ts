@@ -2,7 +2,7 @@
  * The singleton pages: landing, about us, advisors, FAQ, the three legal texts, the interim page,
  * and the headers of the article, promotion and testimony pages.
  */
-import type { ContentBlock, Hero, Seo, Step } from '../../../../src/api/content/schemas'
+import type { ContentBlock, Hero, Seo, Step } from '../../../../contract/content/schemas'
 import { image } from './images'
 
 const COMPANY = 'PT Diri Sehat Indonesia'

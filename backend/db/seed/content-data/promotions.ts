@@ -2,7 +2,7 @@
  * Six promotions around November and December 2026: five running (one for members only) and
  * one that ended in October, so the pages show every state.
  */
-import type { ContentBlock } from '../../../../src/api/content/schemas'
+import type { ContentBlock } from '../../../../contract/content/schemas'
 import { image } from './images'
 
 interface PromotionText {

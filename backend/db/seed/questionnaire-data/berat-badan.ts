@@ -1,5 +1,5 @@
 /** Poliklinik Berat Badan: Berat Badan Berlebih (2401), Obesitas (2402). */
-import type { Questionnaire } from '../../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../../contract/consults/fhir'
 import {
   allergies,
   boolean,

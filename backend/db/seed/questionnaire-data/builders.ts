@@ -1,5 +1,5 @@
 /**
- * Small builders for the seeded questionnaires (FHIR R4 `Questionnaire`, src/api/consults/fhir.ts),
+ * Small builders for the seeded questionnaires (FHIR R4 `Questionnaire`, contract/consults/fhir.ts),
  * so each condition's module reads as its questions, and the items every consult asks (allergies,
  * medicines, pregnancy, earlier treatments, photos, a last note) are written once.
  */
@@ -8,7 +8,7 @@ import type {
   EnableWhen,
   Questionnaire,
   QuestionnaireItem,
-} from '../../../../src/api/consults/fhir'
+} from '../../../../contract/consults/fhir'
 
 /** The code system of Diri's own answer codes. */
 const ANSWER_SYSTEM = 'https://diri.co.id/fhir/CodeSystem/jawaban-kuesioner'

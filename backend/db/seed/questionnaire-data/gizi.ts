@@ -1,5 +1,5 @@
 /** Poliklinik Gizi: Kolesterol Tinggi (2601), Anemia (2602). */
-import type { Questionnaire } from '../../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../../contract/consults/fhir'
 import {
   allergies,
   boolean,

@@ -1,5 +1,5 @@
 /** Poliklinik Kesehatan Mental: Stres dan Cemas (2701), Sulit Tidur (2702). */
-import type { Questionnaire } from '../../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../../contract/consults/fhir'
 import {
   allergies,
   boolean,

@@ -1,5 +1,5 @@
 /** Poliklinik Kesehatan Seksual: Disfungsi Ereksi (2301), Ejakulasi Dini (2302). */
-import type { Questionnaire } from '../../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../../contract/consults/fhir'
 import {
   allergies,
   boolean,

@@ -1,5 +1,5 @@
 /** Poliklinik Kesehatan Wanita: Haid Tidak Teratur (2201), Keputihan (2202), Kontrasepsi (2203). */
-import type { Questionnaire } from '../../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../../contract/consults/fhir'
 import {
   allergies,
   boolean,

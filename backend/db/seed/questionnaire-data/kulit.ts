@@ -1,5 +1,5 @@
 /** Poliklinik Kulit: Jerawat (2001), Flek Hitam (2002), Bekas Jerawat (2003), Kulit Kusam (2004). */
-import type { Questionnaire } from '../../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../../contract/consults/fhir'
 import {
   allergies,
   boolean,

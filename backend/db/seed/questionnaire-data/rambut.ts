@@ -1,5 +1,5 @@
 /** Poliklinik Rambut: Rambut Rontok (2101), Ketombe (2102), Kebotakan Pria (2103). */
-import type { Questionnaire } from '../../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../../contract/consults/fhir'
 import {
   allergies,
   boolean,

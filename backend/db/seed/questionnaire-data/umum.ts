@@ -1,5 +1,5 @@
 /** Poliklinik Umum: Demam dan Flu (2501), Maag (2502), Sakit Kepala (2503). */
-import type { Questionnaire } from '../../../../src/api/consults/fhir'
+import type { Questionnaire } from '../../../../contract/consults/fhir'
 import {
   allergies,
   boolean,

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { createActor, type Snapshot, waitFor } from 'xstate'
 import { LOCALE } from '../../../../app.config'
+import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
 import { BookingProgress, RESCHEDULE_STEPS } from '../../../components/booking/booking-progress'
 import { BookingStep } from '../../../components/booking/booking-step'
 import { BookingFailed, BookingUnavailable } from '../../../components/booking/booking-stopped'
@@ -25,9 +26,8 @@ import { slotKey } from '../../../components/booking/slot-picker'
 import { SlotStep } from '../../../components/booking/slot-step'
 import { TreatmentsStep } from '../../../components/booking/treatments-step'
 import { useNow } from '../../../components/clinic/use-now'
-import { reportError } from '../../../components/report-error'
-import { pageHead } from '../../../components/seo'
-import { useSignInAgain } from '../../../components/use-sign-in-again'
+import { reportError } from '../../../lib/error-reports/report-error'
+import { pageHead } from '../../../lib/seo'
 import { bookingActors } from '../../../machines/booking/booking.actors'
 import {
   BOOKING_STEPS,
@@ -46,9 +46,9 @@ import {
   selectStepStatus,
   selectSummary,
 } from '../../../machines/booking/booking.selectors'
-import { getMyBookableClinic } from '../../../server/booking.functions'
-import { openedFromThisSite } from '../../../server/navigation-origin'
-import { SignInRequiredError } from '../../../server/sign-in-required-error'
+import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
+import { getMyBookableClinic } from '../../../server/booking/booking.functions'
+import { openedFromThisSite } from '../../../server/http/navigation-origin'
 
 // Review and the booked page load once the page runs (see later-steps.ts), not with its HTML.
 const laterSteps = () => import('../../../components/booking/later-steps')

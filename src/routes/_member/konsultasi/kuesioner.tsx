@@ -15,13 +15,14 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import * as v from 'valibot'
 import { createActor, type Snapshot, waitFor } from 'xstate'
-import { QuestionnaireStep } from '../../../components/consultation/questionnaire-step'
-import { reportError } from '../../../components/report-error'
-import { searchFlowId, searchText } from '../../../components/search-params'
-import { pageHead } from '../../../components/seo'
+import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
+import { QuestionnaireStep } from '../../../components/consults/questionnaire-step'
 import { ButtonLink } from '../../../components/ui/button-link'
-import { useSignInAgain } from '../../../components/use-sign-in-again'
-import { chatRoomUrl, questionnaireUrl } from '../../../machines/consult-start/flow-routes'
+import { stepErrors } from '../../../lib/consults/consultation-steps'
+import { chatRoomUrl, questionnaireUrl } from '../../../lib/consults/flow-routes'
+import { reportError } from '../../../lib/error-reports/report-error'
+import { searchFlowId, searchText } from '../../../lib/search-params'
+import { pageHead } from '../../../lib/seo'
 import { consultationActors } from '../../../machines/consultation/consultation.actors'
 import {
   CONSENT_MISSING_MESSAGE,
@@ -36,11 +37,10 @@ import {
   selectStepItem,
   selectView,
 } from '../../../machines/consultation/consultation.selectors'
-import { stepErrors } from '../../../machines/consultation/consultation.steps'
-import { startMyConsult } from '../../../server/consultation.functions'
-import { CONSULT_START_FIELDS } from '../../../server/consultation-forms'
-import { openedFromThisSite } from '../../../server/navigation-origin'
-import { SignInRequiredError } from '../../../server/sign-in-required-error'
+import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
+import { startMyConsult } from '../../../server/consults/consultation.functions'
+import { CONSULT_START_FIELDS } from '../../../server/consults/consultation-forms'
+import { openedFromThisSite } from '../../../server/http/navigation-origin'
 
 const QuestionnaireSearch = v.object({
   flowId: searchFlowId,

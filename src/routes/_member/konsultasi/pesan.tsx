@@ -2,10 +2,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as v from 'valibot'
-import { ChatPanel } from '../../../components/chat/chat-panel'
-import { searchText } from '../../../components/search-params'
-import { pageHead } from '../../../components/seo'
-import { chatQueries } from '../../../server/chat.queries'
+import { ChatPanel } from '../../../components/consults/chat-panel'
+import { searchText } from '../../../lib/search-params'
+import { pageHead } from '../../../lib/seo'
+import { chatQueries } from '../../../server/consults/queries'
 
 const ChatSearch = v.object({
   chatroom: v.fallback(

@@ -11,16 +11,16 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import { cartPageQueries } from '../../../api/checkout/queries'
-import type { Cart } from '../../../api/shop/schemas'
-import {
-  loadPaymentScript,
-  type PaymentScript,
-} from '../../../components/checkout/payment-script-loader'
-import { paymentScriptQuery } from '../../../components/payment-script'
-import { reportError } from '../../../components/report-error'
-import { pageHead } from '../../../components/seo'
-import { useSignInAgain } from '../../../components/use-sign-in-again'
+import type { Cart } from '../../../../contract/shop/schemas'
+import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
+import { CartEditor, CartEmpty, CartSkeleton } from '../../../components/checkout/cart-editor'
+import { CheckoutProgress } from '../../../components/checkout/checkout-progress'
+import { OrderTotals } from '../../../components/checkout/order-totals'
+import { paymentScriptQuery } from '../../../components/checkout/payment-script'
+import type { StepStatus } from '../../../components/checkout/step-frame'
+import { loadPaymentScript, type PaymentScript } from '../../../lib/checkout/payment-script-loader'
+import { reportError } from '../../../lib/error-reports/report-error'
+import { pageHead } from '../../../lib/seo'
 import { checkoutActors } from '../../../machines/checkout/checkout.actors'
 import {
   CHECKOUT_STEPS,
@@ -41,16 +41,13 @@ import {
   selectStep,
   selectTotals,
 } from '../../../machines/checkout/checkout.selectors'
-import { getMyCheckout, saveMyCheckoutProgress } from '../../../server/checkout.functions'
-import { cartQueries } from '../../../server/shop.queries'
-import { SignInRequiredError } from '../../../server/sign-in-required-error'
-import { CheckoutProgress } from './-checkout/checkout-progress'
-import { OrderTotals } from './-checkout/order-totals'
-import type { StepStatus } from './-checkout/step-frame'
-import { CartEditor, CartEmpty, CartSkeleton } from './-components/cart-editor'
+import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
+import { getMyCheckout, saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
+import { cartPageQueries } from '../../../server/checkout/queries'
+import { cartQueries } from '../../../server/shop/queries'
 
 // The steps after the cart load once the page runs (see later-steps.ts), not with its HTML.
-const laterSteps = () => import('./-checkout/later-steps')
+const laterSteps = () => import('../../../components/checkout/later-steps')
 type LaterSteps = Awaited<ReturnType<typeof laterSteps>>
 
 export const Route = createFileRoute('/_member/product/keranjang')({

@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { clinicQueries } from '../../../api/clinic/queries'
 import { BranchGrid } from '../../../components/clinic/clinic-cards'
 import { ClinicSection } from '../../../components/clinic/clinic-sections'
 import { PageLinks } from '../../../components/clinic/page-links'
 import { ProvinceList } from '../../../components/clinic/province-list'
-import { pageSearchParam } from '../../../components/clinic/search-params'
 import { useNow } from '../../../components/clinic/use-now'
 import { Breadcrumbs } from '../../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../../components/content/content-blocks'
-import { contentHead } from '../../../components/content/content-head'
 import { ContentError, ContentSkeleton, EmptyState } from '../../../components/content/states'
+import { pageSearchParam } from '../../../lib/clinic/search-params'
+import { contentHead } from '../../../lib/content/content-head'
+import { clinicQueries } from '../../../server/clinic/queries'
 
 const BranchSearch = v.object({ halaman: pageSearchParam })
 

@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinicQueries } from '../../../api/clinic/queries'
 import { BookingLink } from '../../../components/clinic/booking-link'
 import { BranchGrid, TreatmentGrid } from '../../../components/clinic/clinic-cards'
-import { medicalProcedureData } from '../../../components/clinic/clinic-json-ld'
 import {
   BeforeAfterSection,
   ClinicSection,
@@ -14,10 +12,12 @@ import { TreatmentHero } from '../../../components/clinic/treatment-hero'
 import { useNow } from '../../../components/clinic/use-now'
 import { Breadcrumbs } from '../../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../../components/content/content-blocks'
-import { contentHead } from '../../../components/content/content-head'
-import { orNotFound } from '../../../components/content/or-not-found'
 import { ContentError, ContentSkeleton, EmptyState } from '../../../components/content/states'
-import { JsonLd } from '../../../components/json-ld'
+import { JsonLd } from '../../../components/site/json-ld'
+import { medicalProcedureData } from '../../../lib/clinic/clinic-json-ld'
+import { contentHead } from '../../../lib/content/content-head'
+import { orNotFound } from '../../../lib/content/or-not-found'
+import { clinicQueries } from '../../../server/clinic/queries'
 
 export const Route = createFileRoute('/klinik/perawatan/$id')({
   loader: async ({ context, params }) => {

@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { clinicQueries } from '../../../api/clinic/queries'
-import type { TreatmentSummary } from '../../../api/clinic/schemas'
+import type { TreatmentSummary } from '../../../../contract/clinic/schemas'
 import { TreatmentGrid } from '../../../components/clinic/clinic-cards'
-import { slugSearchParam } from '../../../components/clinic/search-params'
 import { SectionRetry } from '../../../components/clinic/section-retry'
 import { Breadcrumbs } from '../../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../../components/content/content-blocks'
-import { contentHead } from '../../../components/content/content-head'
 import { ContentError, ContentSkeleton, EmptyState } from '../../../components/content/states'
+import { slugSearchParam } from '../../../lib/clinic/search-params'
+import { contentHead } from '../../../lib/content/content-head'
+import { clinicQueries } from '../../../server/clinic/queries'
 
 const TreatmentSearch = v.object({ kategori: slugSearchParam })
 

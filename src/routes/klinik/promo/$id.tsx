@@ -1,22 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { clinicQueries } from '../../../api/clinic/queries'
-import { formatDate } from '../../../api/indonesian-format'
+import { formatDate } from '../../../../contract/indonesian-format'
 import {
   clinicPromoStatusLabel,
   PromoFacts,
   promoPeriodText,
 } from '../../../components/clinic/promo-card'
-import { clinicOfferData } from '../../../components/clinic/promo-offer-data'
 import { PromoPrice } from '../../../components/clinic/promo-price'
 import { Breadcrumbs } from '../../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../../components/content/content-blocks'
-import { contentHead } from '../../../components/content/content-head'
-import { orNotFound } from '../../../components/content/or-not-found'
 import { ContentError, ContentSkeleton } from '../../../components/content/states'
-import { Image } from '../../../components/image'
-import { JsonLd } from '../../../components/json-ld'
+import { JsonLd } from '../../../components/site/json-ld'
 import { buttonClass } from '../../../components/ui/button-style'
+import { Image } from '../../../components/ui/image'
+import { clinicOfferData } from '../../../lib/clinic/promo-offer-data'
+import { contentHead } from '../../../lib/content/content-head'
+import { orNotFound } from '../../../lib/content/or-not-found'
+import { clinicQueries } from '../../../server/clinic/queries'
 
 export const Route = createFileRoute('/klinik/promo/$id')({
   // An expired promotion still answers (200): its page says it has ended. Unknown ids are 404.

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { clinicQueries } from '../../../api/clinic/queries'
 import { ClinicPromoCard } from '../../../components/clinic/promo-card'
 import { Breadcrumbs } from '../../../components/content/breadcrumbs'
 import { ContentBlocks } from '../../../components/content/content-blocks'
-import { contentHead } from '../../../components/content/content-head'
 import { ContentError, ContentSkeleton, EmptyState } from '../../../components/content/states'
+import { contentHead } from '../../../lib/content/content-head'
+import { clinicQueries } from '../../../server/clinic/queries'
 
 export const Route = createFileRoute('/klinik/promo/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(clinicQueries.promotions()),

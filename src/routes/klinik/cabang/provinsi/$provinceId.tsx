@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { clinicQueries } from '../../../../api/clinic/queries'
 import { BranchGrid } from '../../../../components/clinic/clinic-cards'
 import { PageLinks } from '../../../../components/clinic/page-links'
 import { ProvinceList } from '../../../../components/clinic/province-list'
-import { pageSearchParam } from '../../../../components/clinic/search-params'
 import { SectionRetry } from '../../../../components/clinic/section-retry'
 import { useNow } from '../../../../components/clinic/use-now'
 import { Breadcrumbs } from '../../../../components/content/breadcrumbs'
-import { contentHead } from '../../../../components/content/content-head'
-import { orNotFound } from '../../../../components/content/or-not-found'
 import { ContentError, ContentSkeleton, EmptyState } from '../../../../components/content/states'
+import { pageSearchParam } from '../../../../lib/clinic/search-params'
+import { contentHead } from '../../../../lib/content/content-head'
+import { orNotFound } from '../../../../lib/content/or-not-found'
+import { clinicQueries } from '../../../../server/clinic/queries'
 
 const ProvinceSearch = v.object({ halaman: pageSearchParam })
 

@@ -1,0 +1,39 @@
+import type { AddressDraft, AddressFieldErrors } from '../../lib/addresses/address-draft'
+import { TextField } from '../ui/text-field'
+
+/** Who receives the parcel: their name and the number the courier calls. */
+export function AddressRecipientFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: AddressDraft
+  errors: AddressFieldErrors
+  onChange: (field: 'recipientName' | 'phone', value: string) => void
+}) {
+  return (
+    <>
+      <TextField
+        label="Nama penerima"
+        name="recipientName"
+        value={draft.recipientName}
+        onChange={(value) => onChange('recipientName', value)}
+        errorMessage={errors.recipientName}
+        autoComplete="name"
+        isRequired
+      />
+      <TextField
+        label="Nomor HP penerima"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={draft.phone}
+        onChange={(value) => onChange('phone', value)}
+        errorMessage={errors.phone}
+        description="Contoh: 0812 3456 7890"
+        isRequired
+      />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { type SignInIntent, signInHref } from '../../lib/auth/sign-in-href'
+import { sessionQueries } from '../../server/auth/queries'
+import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
+import { toast } from '../ui/toast'
+
+/**
+ * For a member flow whose session ends half-way (add to cart, save an address, and the checkout
+ * and booking to come): `signInAgainIfEnded(error, intent)` resolves true after sending the member
+ * to sign in, returning here with `intent` (see `signInHref`), when `error` is the server's
+ * refusal of a session that has ended (`SignInRequiredError`, HTTP 401: expired, or signed out on
+ * another device); false for any other error, which stays the caller's to show. What the member
+ * typed is the caller's to keep (sessionStorage, see `form-draft.ts`).
+ */
+export function useSignInAgain() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useRouterState({ select: (state) => state.location })
+
+  return useCallback(
+    async (error: unknown, intent: SignInIntent): Promise<boolean> => {
+      // The server has already cleared the cookie of a session the API refused (spec §8).
+      if (!(error instanceof SignInRequiredError)) return false
+      // The session query is what the header, the guards and the auth machine follow: signed out
+      // now, so the sign-in page does not send a member it still believes in straight back.
+      queryClient.setQueryData(sessionQueries.current().queryKey, null)
+      toast.show({ title: 'Sesimu sudah berakhir. Masuk lagi untuk melanjutkan.', tone: 'info' })
+      await navigate({ href: signInHref(location, intent) })
+      return true
+    },
+    [queryClient, navigate, location],
+  )
+}

@@ -1,7 +1,0 @@
-import { formatIndonesianMobile } from '../api/auth/phone'
-import type { CurrentUser } from '../api/auth/schemas'
-
-/** What the site calls a member: their name, or their number until they have given one. */
-export function memberDisplayName({ user }: CurrentUser): string {
-  return user.fullName ?? user.firstName ?? formatIndonesianMobile(user.intlMobileNumber)
-}

@@ -1,0 +1,51 @@
+import type { SkinQuiz as Quiz } from '../../../contract/shop/schemas'
+import { stepsAhead } from '../../lib/shop/quiz-progress'
+import { QuizQuestionCard } from './quiz-question-card'
+import { QuizResult } from './quiz-result'
+import { useQuizAnswers } from './use-quiz-answers'
+
+/**
+ * The skin quiz below its title: the next question with the steps ahead, then the regimen its
+ * answers lead to. `addAfterSignIn`: see QuizResult.
+ */
+export function SkinQuiz({ quiz, addAfterSignIn }: { quiz: Quiz; addAfterSignIn: boolean }) {
+  const { walked, result, failed, retry, choose, back, restart } = useQuizAnswers(quiz)
+
+  if (walked.next) {
+    const answered = walked.answers.length
+    return (
+      <>
+        {answered === 0 ? <p className="lead prose">{quiz.intro}</p> : null}
+        <QuizQuestionCard
+          question={walked.next}
+          step={answered + 1}
+          // The longest way on from here: the count only shrinks as a shorter branch is taken.
+          total={answered + stepsAhead(quiz.questions, walked.next.id)}
+          onChoose={choose}
+          onBack={answered > 0 ? back : undefined}
+        />
+      </>
+    )
+  }
+  if (failed) {
+    return (
+      <div className="alert alert--error" role="alert">
+        Hasil kuis gagal dimuat. Periksa koneksimu, lalu{' '}
+        <button type="button" className="button button--link" onClick={retry}>
+          coba lagi
+        </button>
+        .
+      </div>
+    )
+  }
+  if (!result) {
+    return (
+      <div className="card quiz__card" aria-busy="true">
+        <p>Menyusun rangkaian untukmu…</p>
+      </div>
+    )
+  }
+  return (
+    <QuizResult quiz={quiz} result={result} addAfterSignIn={addAfterSignIn} onRestart={restart} />
+  )
+}
