@@ -20,9 +20,10 @@ shared.__diriFirstLoad ??= new Set()
 const firstLoad = shared.__diriFirstLoad
 
 /** The parts every content page shows (breadcrumbs, blocks, images, FAQ, structured data). */
-const MEDIA = /\/src\/(components\/image\.tsx|api\/indonesian-format\.ts)$/
+const MEDIA =
+  /\/(src\/components\/ui\/image\.tsx|src\/lib\/image-sources\.ts|contract\/indonesian-format\.ts)$/
 const CONTENT_KIT =
-  /\/src\/components\/(content\/(breadcrumbs|content-blocks|faq-list|page-hero|states|or-not-found)|json-ld)\.tsx?$/
+  /\/src\/(components\/(content\/(breadcrumbs|content-blocks|faq-list|page-hero|states)|site\/json-ld)|lib\/content\/or-not-found)\.tsx?$/
 
 /**
  * What every clinic page shows, and the booking flow shares: the cards, the sections, the
@@ -30,7 +31,7 @@ const CONTENT_KIT =
  * place a failed list's retry goes. Apart, each was a chunk of its own once the flow used some.
  */
 const CLINIC_KIT =
-  /\/src\/components\/clinic\/(clinic-cards|clinic-sections|section-retry|open-badge|opening-hours|clinic-days|use-now|booking-link|phone-format)\.tsx?$/
+  /\/src\/(components\/clinic\/(clinic-cards|clinic-sections|section-retry|open-badge|use-now|booking-link)|lib\/clinic\/(opening-hours|clinic-days|phone-format))\.tsx?$/
 
 export function firstLoadChunk(): Plugin {
   return {

@@ -17,7 +17,7 @@ import { SiteFooter } from '../components/site/site-footer'
 import { SiteHeader } from '../components/site/site-header'
 import { ToastHost } from '../components/ui/toast'
 import { canonicalUrl, sharedHead } from '../lib/seo'
-import { publicConfigQuery, sessionQueries } from '../server/auth/queries'
+import { publicConfigQuery, sessionQueries } from '../server/auth/server-queries'
 import appCss from '../styles/app.css?url'
 
 export interface RouterContext {

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { DoctorErrorPage } from '../components/doctor/doctor-only-page'
 import { SignInRequiredError } from '../server/auth/sign-in-required-error'
-import { doctorQueries } from '../server/doctor/queries'
+import { doctorQueries } from '../server/doctor/server-queries'
 
 /**
  * The doctor's console. The guard sends a visitor to sign in and back, as `_member` does; who is

@@ -10,7 +10,7 @@ import { JsonLd } from '../components/site/json-ld'
 import { ButtonLink } from '../components/ui/button-link'
 import { Image } from '../components/ui/image'
 import { contentHead } from '../lib/content/content-head'
-import { publicConfigQuery, sessionQueries } from '../server/auth/queries'
+import { publicConfigQuery, sessionQueries } from '../server/auth/server-queries'
 import { contentQueries } from '../server/content/queries'
 
 export const Route = createFileRoute('/')({

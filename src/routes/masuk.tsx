@@ -9,7 +9,7 @@ import { toast } from '../components/ui/toast'
 import { safeRedirectPath } from '../lib/auth/safe-redirect'
 import { pageHead } from '../lib/seo'
 import { requestSignInCode, verifySignInCode } from '../server/auth/auth.functions'
-import { sessionQueries } from '../server/auth/queries'
+import { sessionQueries } from '../server/auth/server-queries'
 import {
   type SignInFlash,
   type SignInFormState,

@@ -14,7 +14,7 @@ import { toast } from '../components/ui/toast'
 import { CONSENT_SETTINGS_PATH } from '../lib/consent/consent-form'
 import type { ConsentChoice } from '../lib/consent/consent-state'
 import { pageHead } from '../lib/seo'
-import { publicConfigQuery } from '../server/auth/queries'
+import { publicConfigQuery } from '../server/auth/server-queries'
 import { getConsentFromCookie } from '../server/consent/consent.functions'
 
 const SettingsSearch = v.object({

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { ToastHost } from '../../src/components/ui/toast'
 import { putri } from '../../src/machines/auth/auth.fixtures'
-import { sessionQueries } from '../../src/server/auth/queries'
+import { sessionQueries } from '../../src/server/auth/server-queries'
 
 // jsdom lays nothing out and has no scrollIntoView; the router calls it for a URL's #hash.
 if (typeof Element.prototype.scrollIntoView !== 'function') {

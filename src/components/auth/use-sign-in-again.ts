@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { type SignInIntent, signInHref } from '../../lib/auth/sign-in-href'
-import { sessionQueries } from '../../server/auth/queries'
+import { sessionQueries } from '../../server/auth/server-queries'
 import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
 import { toast } from '../ui/toast'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
-import { cartQueries } from '../../server/shop/queries'
+import { cartQueries } from '../../server/shop/server-queries'
 import { HeaderIconLink } from '../site/header-icon-link'
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/shop/schemas'
 import { MOCK_API_BASE, mockApi } from '../../../tests/setup/msw'
 import { renderPage, returnAfterSignIn } from '../../../tests/support/render-page'
-import { cartQueries } from '../../server/shop/queries'
+import { cartQueries } from '../../server/shop/server-queries'
 import { toastQueue } from '../ui/toast-queue'
 import { CartEditor, CartEmpty, CartSkeleton } from './cart-editor'
 

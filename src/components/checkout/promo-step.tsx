@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { BestPromo, PromoApplication } from '../../../contract/checkout/schemas'
 import { formatRupiah } from '../../../contract/indonesian-format'
-import { checkoutPromotionQueries } from '../../server/checkout/queries'
+import { checkoutPromotionQueries } from '../../server/checkout/server-queries'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 

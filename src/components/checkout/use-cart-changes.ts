@@ -5,7 +5,7 @@ import { ApiError, ApiNetworkError } from '../../../contract/errors'
 import { formatRupiah } from '../../../contract/indonesian-format'
 import type { Cart, CartItem } from '../../../contract/shop/schemas'
 import { removeFromMyCart, updateMyCart } from '../../server/checkout/checkout.functions'
-import { cartQueries } from '../../server/shop/queries'
+import { cartQueries } from '../../server/shop/server-queries'
 import { addToMyCart } from '../../server/shop/shop.functions'
 import { useSignInAgain } from '../auth/use-sign-in-again'
 

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { SubscriptionPackage, SubscriptionPage } from '../../../contract/clinic/schemas'
 import { formatDate } from '../../../contract/indonesian-format'
 import { signInHref } from '../../lib/auth/sign-in-href'
-import { sessionQueries } from '../../server/auth/queries'
+import { sessionQueries } from '../../server/auth/server-queries'
 import { remindMeOfSubscription } from '../../server/clinic/clinic.functions'
-import { subscriptionQueries } from '../../server/clinic/queries'
+import { subscriptionQueries } from '../../server/clinic/server-queries'
 import {
   SUBSCRIPTION_FORM_FIELD,
   SUBSCRIPTION_FORM_PATH,

@@ -10,7 +10,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { CONSENT_SETTINGS_PATH } from '../../lib/consent/consent-form'
-import { publicConfigQuery } from '../../server/auth/queries'
+import { publicConfigQuery } from '../../server/auth/server-queries'
 import { asksForConsent } from './consent-config'
 import {
   AllOrNothingButtons,

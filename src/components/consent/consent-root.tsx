@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ScriptOnce, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { consentHeadScript } from '../../lib/consent/consent-head-script'
-import { publicConfigQuery } from '../../server/auth/queries'
+import { publicConfigQuery } from '../../server/auth/server-queries'
 
 // Every page's HTML has the banner, few visitors use it: its code is not in the first load. The
 // server streams it into the page (an inline script puts it in place, before the app runs), and

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { publicConfigQuery } from '../../server/auth/queries'
+import { publicConfigQuery } from '../../server/auth/server-queries'
 import { breadcrumbData, type Crumb, JsonLd } from '../site/json-ld'
 
 /** Where this page sits, for people (a trail of links) and for search engines (BreadcrumbList). */

@@ -6,7 +6,7 @@ import {
   disableErrorQueue,
   queueUncaught,
 } from '../../lib/error-reports/report-error'
-import { publicConfigQuery } from '../../server/auth/queries'
+import { publicConfigQuery } from '../../server/auth/server-queries'
 
 /**
  * Error reporting in the browser (issue 17, ADR 017). Without a DSN nothing loads and nothing is

@@ -35,7 +35,7 @@ import {
   REPLAY_MASKED_ATTRIBUTES,
 } from '../../lib/error-reports/replay-privacy'
 import type { ErrorSink } from '../../lib/error-reports/report-error'
-import { sessionQueries } from '../../server/auth/queries'
+import { sessionQueries } from '../../server/auth/server-queries'
 import type { PublicConfig } from '../../server/http/public-config.functions'
 
 /** Starts the SDK; returns where `reportError` sends from now on. */

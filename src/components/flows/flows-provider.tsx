@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import type { ConsultEntry } from '../../lib/consults/flow-routes'
-import { sessionQueries } from '../../server/auth/queries'
+import { sessionQueries } from '../../server/auth/server-queries'
 import type { Flows } from './flows-runtime'
 
 interface FlowsApi {

@@ -14,7 +14,7 @@ import { authActors } from '../../machines/auth/auth.actors'
 import { type AuthEvent, authMachine } from '../../machines/auth/auth.machine'
 import { consultStartActors } from '../../machines/consult-start/consult-start.actors'
 import { consultStartMachine } from '../../machines/consult-start/consult-start.machine'
-import { sessionQueries } from '../../server/auth/queries'
+import { sessionQueries } from '../../server/auth/server-queries'
 
 export function startFlows({
   router,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isNetworkFailure } from '../../lib/network-failure'
-import { notificationQueries } from '../../server/members/queries'
+import { notificationQueries } from '../../server/members/server-queries'
 import { useFlows } from '../flows/flows-provider'
 import { HeaderIconLink } from '../site/header-icon-link'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ProductDetail } from '../../../contract/shop/schemas'
-import { ratingQueries } from '../../server/shop/queries'
+import { ratingQueries } from '../../server/shop/server-queries'
 import { LoadingList } from '../ui/loading-list'
 import { RatingCard } from './rating-card'
 import { RatingSummary } from './rating-summary'

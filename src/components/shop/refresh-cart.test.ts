@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { cartQueries } from '../../server/shop/queries'
+import { cartQueries } from '../../server/shop/server-queries'
 import { refreshCart } from './use-add-to-cart'
 
 describe('refreshCart', () => {

@@ -15,7 +15,7 @@ import type { CurrentUser } from '../../../contract/auth/schemas'
 import { privateText } from '../../lib/error-reports/replay-privacy'
 import { memberDisplayName } from '../../lib/members/member-name'
 import { signOut } from '../../server/auth/auth.functions'
-import { sessionQueries } from '../../server/auth/queries'
+import { sessionQueries } from '../../server/auth/server-queries'
 import { toast } from '../ui/toast-queue'
 
 function initials(name: string) {

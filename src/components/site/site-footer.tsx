@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LEGAL_LINKS, MAIN_LINKS, MORE_LINKS } from '../../lib/site-links'
-import { sessionQueries } from '../../server/auth/queries'
+import { sessionQueries } from '../../server/auth/server-queries'
 
 export function SiteFooter() {
   const { data: session } = useQuery(sessionQueries.current())

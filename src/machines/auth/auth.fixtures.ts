@@ -4,7 +4,7 @@ import type {
   ActorErrorEvent,
   EventFixtures,
 } from '../../../tests/support/machine-paths/path-testing'
-import type { MemberSession } from '../../server/auth/queries'
+import type { MemberSession } from '../../server/auth/server-queries'
 import type { AuthEvent } from './auth.machine'
 
 export type AuthPathEvent =

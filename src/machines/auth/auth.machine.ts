@@ -12,7 +12,7 @@
  * and the query forgets the member.
  */
 import { assign, fromPromise, setup, spawnChild } from 'xstate'
-import type { MemberSession } from '../../server/auth/queries'
+import type { MemberSession } from '../../server/auth/server-queries'
 
 export interface AuthContext {
   /** Who the effects last ran for: a refetch of the same member publishes nothing again. */

@@ -16,8 +16,8 @@ import { privateText } from '../../lib/error-reports/replay-privacy'
 import { memberDisplayName } from '../../lib/members/member-name'
 import { pageHead } from '../../lib/seo'
 import { saveAddress } from '../../server/addresses/addresses.functions'
-import { sessionQueries } from '../../server/auth/queries'
-import { addressQueries } from '../../server/members/queries'
+import { sessionQueries } from '../../server/auth/server-queries'
+import { addressQueries } from '../../server/members/server-queries'
 
 /** The address form to open again: `baru` for a new one, or the id of the one being edited. */
 const NEW_ADDRESS = 'baru'

@@ -7,7 +7,7 @@ import { OfflineNote } from '../../components/booking/offline-note'
 import { NotFoundPage } from '../../components/site/not-found-page'
 import { formatBookingTime } from '../../lib/booking/booking-time'
 import { pageHead } from '../../lib/seo'
-import { bookingAccountQueries } from '../../server/booking/queries'
+import { bookingAccountQueries } from '../../server/booking/server-queries'
 
 // Not nested under /akun (a page of its own, not an outlet of it): `akun_`, as the orders.
 export const Route = createFileRoute('/_member/akun_/booking/$bookingNumber')({

@@ -5,7 +5,7 @@ import { ConsultStatusBadge } from '../../components/consults/consult-status'
 import { ButtonLink } from '../../components/ui/button-link'
 import { chatRoomUrl, questionnaireUrl } from '../../lib/consults/flow-routes'
 import { pageHead } from '../../lib/seo'
-import { consultQueries } from '../../server/members/queries'
+import { consultQueries } from '../../server/members/server-queries'
 
 // Not nested under /akun (a page of its own, not an outlet of it): `akun_`, as the bookings.
 export const Route = createFileRoute('/_member/akun_/konsultasi')({

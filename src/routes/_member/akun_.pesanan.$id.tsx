@@ -13,7 +13,7 @@ import { ProductImage } from '../../components/shop/product-image'
 import { NotFoundPage } from '../../components/site/not-found-page'
 import { privateText } from '../../lib/error-reports/replay-privacy'
 import { pageHead } from '../../lib/seo'
-import { orderQueries } from '../../server/checkout/queries'
+import { orderQueries } from '../../server/checkout/server-queries'
 
 /** How often an order waiting for its payment is asked again (a webhook may come any moment). */
 const WAITING_POLL_MS = 3_000

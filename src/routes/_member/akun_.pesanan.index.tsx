@@ -7,7 +7,7 @@ import { ProductImage } from '../../components/shop/product-image'
 import { ButtonLink } from '../../components/ui/button-link'
 import { pageHead } from '../../lib/seo'
 import { wholeParam } from '../../lib/shop/search-parse'
-import { orderQueries } from '../../server/checkout/queries'
+import { orderQueries } from '../../server/checkout/server-queries'
 
 /** `page`: the list's page; the first is the list itself, without a number. */
 function validateOrdersSearch(search: Record<string, unknown>): { page?: number } {

@@ -4,7 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { LoadingList } from '../../components/ui/loading-list'
 import { toast } from '../../components/ui/toast'
 import { pageHead } from '../../lib/seo'
-import { notificationQueries } from '../../server/members/queries'
+import { notificationQueries } from '../../server/members/server-queries'
 import { markMyNotificationRead } from '../../server/notifications/notifications.functions'
 
 export const Route = createFileRoute('/_member/notifikasi')({

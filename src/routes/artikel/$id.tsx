@@ -12,7 +12,7 @@ import { Image } from '../../components/ui/image'
 import { contentHead } from '../../lib/content/content-head'
 import { orNotFound } from '../../lib/content/or-not-found'
 import { imageUrl } from '../../lib/image-sources'
-import { publicConfigQuery } from '../../server/auth/queries'
+import { publicConfigQuery } from '../../server/auth/server-queries'
 import { contentQueries } from '../../server/content/queries'
 
 export const Route = createFileRoute('/artikel/$id')({

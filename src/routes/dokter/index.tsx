@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { DoctorQueue } from '../../components/doctor/doctor-queue'
-import { doctorQueries } from '../../server/doctor/queries'
+import { doctorQueries } from '../../server/doctor/server-queries'
 
 export const Route = createFileRoute('/dokter/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(doctorQueries.queue()),

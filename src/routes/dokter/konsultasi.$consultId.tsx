@@ -11,7 +11,7 @@ import { StatusBadge, type StatusTone } from '../../components/ui/status-badge'
 import { toast } from '../../components/ui/toast'
 import { describePatient, formatWaiting, waitingSince } from '../../lib/doctor/queue-format'
 import { claimConsult } from '../../server/doctor/doctor.functions'
-import { doctorQueries } from '../../server/doctor/queries'
+import { doctorQueries } from '../../server/doctor/server-queries'
 
 export const Route = createFileRoute('/dokter/konsultasi/$consultId')({
   // Another doctor's consult, another polyclinic's, or none: the API's 404, the 404 page here.

@@ -8,7 +8,7 @@ import { ContentBlocks } from '../../components/content/content-blocks'
 import { FaqList } from '../../components/content/faq-list'
 import { ContentError, ContentSkeleton } from '../../components/content/states'
 import { contentHead } from '../../lib/content/content-head'
-import { subscriptionQueries } from '../../server/clinic/queries'
+import { subscriptionQueries } from '../../server/clinic/server-queries'
 
 /**
  * `?ingatkan=<packageId>`: set a reminder for that package once signed in (the sign-in intent);

@@ -6,7 +6,7 @@ import { promotionStatusLabel } from '../../components/content/cards'
 import { ContentBlocks } from '../../components/content/content-blocks'
 import { Image } from '../../components/ui/image'
 import { contentHead } from '../../lib/content/content-head'
-import { promotionQueries } from '../../server/content/promotion-queries'
+import { promotionQueries } from '../../server/content/server-queries'
 
 export const Route = createFileRoute('/promo/$id')({
   loader: async ({ context, params }) => {

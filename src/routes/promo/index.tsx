@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/content/breadcrumbs'
 import { PromotionCard } from '../../components/content/cards'
 import { EmptyState } from '../../components/content/states'
 import { contentHead } from '../../lib/content/content-head'
-import { promotionQueries } from '../../server/content/promotion-queries'
+import { promotionQueries } from '../../server/content/server-queries'
 
 export const Route = createFileRoute('/promo/')({
   loader: ({ context }) =>

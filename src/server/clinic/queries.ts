@@ -6,7 +6,6 @@ import type {
   OfflineClinicParams,
   TreatmentListParams,
 } from '../../../contract/clinic/schemas'
-import { getSubscriptionPageForMe } from './clinic.functions'
 
 // The HTTP client loads with the first query that needs it, not with every page.
 const calls = () => import('../../api/clinic/calls')
@@ -126,15 +125,5 @@ export const clinicQueries = {
       queryKey: ['clinic', 'team', query.clinicRoleSlug ?? '', query.clinicId ?? ''],
       queryFn: async () => (await calls()).listClinicTeamOrNull(query),
       staleTime: FIVE_MINUTES,
-    }),
-}
-
-/** Keyed by whether someone is signed in: a member sees member prices and their reminders. */
-export const subscriptionQueries = {
-  page: (signedIn: boolean) =>
-    queryOptions({
-      queryKey: ['clinic', 'subscription-page', signedIn ? 'member' : 'visitor'],
-      queryFn: () => getSubscriptionPageForMe(),
-      staleTime: 5 * 60_000,
     }),
 }

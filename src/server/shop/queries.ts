@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ProductType } from '../../../contract/shop/schemas'
 import type { ProductListParams } from '../../api/shop/calls'
-import { getMyCart, getProductRatings } from './shop.functions'
 
 // The HTTP client loads with the first query that needs it, not with every page (see misc/queries.ts).
 const calls = () => import('../../api/shop/calls')
@@ -62,28 +61,5 @@ export const shopQueries = {
       queryKey: ['shop', 'quiz', id, regimenId ?? null],
       queryFn: async () => (await calls()).getSkinQuiz(id, regimenId),
       staleTime: FIVE_MINUTES,
-    }),
-}
-
-/** The shop's data that depends on who asks, through server functions that add the token. */
-export const cartQueries = {
-  mine: () =>
-    queryOptions({ queryKey: ['member', 'cart'], queryFn: () => getMyCart(), staleTime: 30_000 }),
-}
-
-/** One key shape for the preview and the list, so a component can switch between them. */
-type RatingsKey = Array<string | number | null>
-
-export const ratingQueries = {
-  /** Spec §7: 4 ratings, best and newest first. */
-  preview: (productId: string) =>
-    queryOptions({
-      queryKey: ['ratings', productId, 'preview'] as RatingsKey,
-      queryFn: () => getProductRatings({ data: { productId } }),
-    }),
-  list: (productId: string, page: number, rating?: number) =>
-    queryOptions({
-      queryKey: ['ratings', productId, 'list', page, rating ?? null] as RatingsKey,
-      queryFn: () => getProductRatings({ data: { productId, page, rating } }),
     }),
 }

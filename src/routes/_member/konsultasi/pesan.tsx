@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { ChatPanel } from '../../../components/consults/chat-panel'
 import { searchText } from '../../../lib/search-params'
 import { pageHead } from '../../../lib/seo'
-import { chatQueries } from '../../../server/consults/queries'
+import { chatQueries } from '../../../server/consults/server-queries'
 
 const ChatSearch = v.object({
   chatroom: v.fallback(

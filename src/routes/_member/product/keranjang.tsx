@@ -44,7 +44,7 @@ import {
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { getMyCheckout, saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
 import { cartPageQueries } from '../../../server/checkout/queries'
-import { cartQueries } from '../../../server/shop/queries'
+import { cartQueries } from '../../../server/shop/server-queries'
 
 // The steps after the cart load once the page runs (see later-steps.ts), not with its HTML.
 const laterSteps = () => import('../../../components/checkout/later-steps')

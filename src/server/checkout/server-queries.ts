@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getMyCheckoutPromotions, getMyOrder, listMyOrders } from './checkout.functions'
+
+/** The member's orders, through server functions that add the token. */
+export const orderQueries = {
+  list: (page = 1) =>
+    queryOptions({
+      queryKey: ['member', 'orders', page],
+      queryFn: () => listMyOrders({ data: { page } }),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: ['member', 'order', id],
+      queryFn: () => getMyOrder({ data: { id } }),
+    }),
+}
+
+export const checkoutPromotionQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: ['member', 'checkout-promotions'],
+      queryFn: () => getMyCheckoutPromotions(),
+      staleTime: 60_000,
+    }),
+}
