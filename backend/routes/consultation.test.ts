@@ -1,5 +1,5 @@
 /**
- * The consultation API's questionnaire side (issue #15): start, questionnaire, answers, submit
+ * The consultation API's questionnaire side: start, questionnaire, answers, submit
  * and the FHIR export, every answer parsed with the contract's schemas (src/api/consults). Photos
  * are in consultation/attachments.test.ts; concurrency in consultation/consultation-concurrency.test.ts.
  */

@@ -398,7 +398,7 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   },
   'GET /consults/home': { member: true },
 
-  // The questionnaire side of a consult (issue #15), on the member's (Budi's) own consults; the
+  // The questionnaire side of a consult, on the member's (Budi's) own consults; the
   // samples follow the seeded questionnaire of Jerawat (flow 2001). A photo is raw bytes, which
   // the fuzz's JSON never is: every upload ends in the 415 of a wrong type, after the id.
   'POST /v2/consults': {
@@ -438,7 +438,7 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   },
   'GET /v2/consults/:id/fhir': { member: true, params: { id: membersConsultIds } },
 
-  // The chat room (issue #15), with the member's own consult: Budi's questionnaire in progress,
+  // The chat room, with the member's own consult: Budi's questionnaire in progress,
   // so a message is refused (409) after the body is read, and the room and its reads answer.
   'GET /v2/consults/:id/chat': { member: true, params: { id: membersConsultIds } },
   'GET /v2/consults/:id/messages': {

@@ -5,7 +5,7 @@ import { publicConfigQuery } from '../../server/session.queries'
 import { connectErrorSink, disableErrorQueue, queueUncaught } from '../report-error'
 
 /**
- * Error reporting in the browser (issue 17, ADR 017). Without a DSN nothing loads and nothing is
+ * Error reporting in the browser (ADR 017). Without a DSN nothing loads and nothing is
  * sent. With one, the SDK is imported once the app is interactive and the browser is idle: never
  * in a page's first-load JavaScript, never in the way of hydration. Until then `reportError`
  * queues, and uncaught errors and rejections are kept for it here. Mounted after `<AppReady />`,
