@@ -1,8 +1,8 @@
 /**
- * The checkout as a member goes through it on /product/keranjang, against the real API
+ * The checkout of issue 12 as a member goes through it on /product/keranjang, against the real API
  * and its payment simulator: a card without and with 3-D Secure, a refused challenge paid again by
  * virtual account, a virtual account paid or left to lapse on the simulator's page, promo codes
- * refused and accepted, promotions the member cannot use never offered, stock running
+ * refused and accepted, promotions the member cannot use never offered (issue 25), stock running
  * out while the member reviews, and progress that survives a reload and shows in a second tab.
  * Each journey has its own fresh member (checkout-member.ts), and ends with what the API says of
  * the order.
@@ -55,7 +55,7 @@ async function shootBothSizes(page: Page, name: string) {
 }
 
 /**
- * 'Mode demo' said plainly: a note, named so, wherever the payment simulator takes part
+ * 'Mode demo' said plainly (issue 25): a note, named so, wherever the payment simulator takes part
  * (the payment step, the waiting payment, the order page, the simulator's own pages).
  */
 async function expectDemoNotice(container: Page | Locator | ReturnType<Page['frameLocator']>) {
@@ -476,7 +476,7 @@ test('a BCA virtual account paid on its page: the checkout turns to paid by itse
   await expectDemoNotice(bankPage)
   await shootBothSizes(bankPage, 'halaman-va')
 
-  // Nobody else may read the page or press its buttons: a browser without a session,
+  // Nobody else may read the page or press its buttons (issue 25): a browser without a session,
   // and another member's, get the 404 page, and the order still waits.
   const pageUrl = bankPage.url()
   const stranger = await browser.newContext()

@@ -1,5 +1,5 @@
 /**
- * Consent before any marketing tag: the banner, the choice, its withdrawal, and which
+ * Consent before any marketing tag (issue 17): the banner, the choice, its withdrawal, and which
  * third-party scripts a person's browser asks for in each case. The site here is this file's own,
  * started with every tag configured; the three scripts are local stand-ins (`page.route`) that do
  * what the real ones do as far as a person could tell: set their cookies and send their beacons.
