@@ -45,7 +45,7 @@ export const TOAST_TIMEOUT_MS = 5_000
 
 export const IMAGE = {
   widths: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-  // A few qualities only: each one is another encode of every size (issue 16).
+  // A few qualities only: each one is another encode of every size.
   qualities: [50, 75, 90],
   defaultQuality: 75,
   fallbackSrc: '/images/placeholder.png',
@@ -68,7 +68,7 @@ export const ERROR_REPORTING = {
 } as const
 
 /**
- * The version of the cookie and tracking policy a visitor's consent was given to (issue 17, UU No.
+ * The version of the cookie and tracking policy a visitor's consent was given to (UU No.
  * 27/2022). A new version asks every visitor again: a consent holds for the text it was given to.
  */
 export const CONSENT_POLICY_VERSION = '2026-11-27'
@@ -440,7 +440,7 @@ function deploymentSigns(env: {
 }
 
 /**
- * Why this configuration may not deliver sign-in codes as it says, or null when it may (issue 26).
+ * Why this configuration may not deliver sign-in codes as it says, or null when it may.
  * In a real deployment a code written only to the server log reaches no member, so nobody can sign
  * in; and one fixed code for every number (AUTH_DEV_OTP) lets anyone in as anyone. The log is
  * allowed there only when the operator names it (`OTP_PROVIDER=log`); the fixed code never.
@@ -468,7 +468,7 @@ export function otpDeliveryRefusal(
 }
 
 /**
- * Why this configuration may not run the development simulator, or null when it may (issue 25).
+ * Why this configuration may not run the development simulator, or null when it may.
  * Its pages let a member mark their own order paid, and no money moves: a configuration that
  * looks like a real deployment (an https site, or PostgreSQL in production) gets it only when the
  * operator asked for it by name, never as the default it is on a developer's machine.

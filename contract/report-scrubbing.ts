@@ -1,5 +1,5 @@
 /**
- * What an error report may carry, for the browser's and the server's Sentry alike (issue 17): no
+ * What an error report may carry, for the browser's and the server's Sentry alike: no
  * request body, no cookie, no Authorization, no token, no phone number, no query value but a few
  * harmless ones, and of the person only their member id. Pure, so the browser, the site's server
  * and the API (which may run alone, `npm run api`) share one rule; it lives beside the contract

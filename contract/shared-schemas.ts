@@ -6,7 +6,7 @@ export const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 /**
  * The years a date a caller sends may fall in. Nothing Diri records happened before 2000 or is
  * planned after 2100, and outside them lie the dates PostgreSQL refuses (year 0, and year 1 before
- * UTC, is 1 BC) or reads otherwise (year 0001 came back as 2001): those were 500s (issue 26).
+ * UTC, is 1 BC) or reads otherwise (year 0001 came back as 2001): those were 500s.
  */
 export const SENSIBLE_YEARS = { first: 2000, last: 2100 } as const
 const FIRST_INSTANT = Date.UTC(SENSIBLE_YEARS.first, 0, 1)

@@ -435,7 +435,7 @@ function pad(value: number | string, width: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (crash) kill -9 while members book, then retry every key (issue 25; crash-rounds.ts).
+// (crash) kill -9 while members book, then retry every key (crash-rounds.ts).
 
 async function crashAndRetry(database: DatabaseHandle, url: string): Promise<boolean> {
   const { db } = database

@@ -69,7 +69,7 @@ interface RunResult {
 const EXPLAIN = process.argv.includes('--explain')
 const MEMBER = process.argv.includes('--member')
 const INTERACTIVE = process.argv.includes('--interactive')
-/** The pages of issue 16's interactive target: the landing, the catalogue, a product. */
+/** The pages held to the 3 s interactive target: the landing, the catalogue, a product. */
 const INTERACTIVE_PAGES = ['/', '/product/katalog', '/product/serum-niacinamide-10']
 const INTERACTIVE_TARGET_MS = 3000
 const DISTS = process.argv

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:photo`: what consult photo uploads cost the API's process (issue 26: one 16-bit
- * 777 KB PNG took 1.6 s of CPU, three at once about 570 MB).
+ * `npm run bench:photo`: what consult photo uploads cost the API's process (before the
+ * decoding budget, one 16-bit 777 KB PNG took 1.6 s of CPU, three at once about 570 MB).
  *
  *   npx tsx scripts/bench-photo-decode.ts [--uploads 3] [--width 6000] [--height 4000]
  *

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ssr`: how many pages a second the production server renders, against what
- * TanStack Start itself costs and what a static file costs, on this machine (issue #16).
+ * TanStack Start itself costs and what a static file costs, on this machine.
  *
  * It builds the app when stale and the minimal Start site of `bench/minimal-start/` (one route,
  * an `<h1>`, the same Start and React plugins), and serves each as `npm start` does
@@ -56,7 +56,7 @@ const CONNECTIONS = SMOKE ? 2 : positive('connections', args.connections)
 const IMAGE_REQUESTS = SMOKE ? 8 : positive('images', args.images)
 const HEALTH_POLL_MS = 20
 const IMAGE_TIMEOUT_MS = 120_000
-/** The connections the issue's p99 target is stated at. */
+/** The connections the p99 target is stated at. */
 const TARGET_CONNECTIONS = 20
 
 const MINIMAL_START_CONFIG = 'bench/minimal-start/vite.config.ts'

@@ -1,5 +1,5 @@
 /**
- * Crash rounds for the PostgreSQL benches (issue 25): the standalone API (`backend/server.ts`, as
+ * Crash rounds for the PostgreSQL benches: the standalone API (`backend/server.ts`, as
  * `npm run api` starts it) in a child process on the bench's database, writes that run once per
  * Idempotency-Key fired at it at once, each with its own key, and the child killed with SIGKILL at
  * a random moment while they are in flight. The API is started again and every key retried until

@@ -1,5 +1,5 @@
 /**
- * The API's background work on pg-boss (issue 25, ADR 019): a PostgreSQL job queue in our own
+ * The API's background work on pg-boss (ADR 019): a PostgreSQL job queue in our own
  * database, `pgboss` schema, started by the runtime and stopped by its `close()`.
  *
  * On PostgreSQL pg-boss keeps its own small pool on `DATABASE_URL`; on PGlite it runs through the

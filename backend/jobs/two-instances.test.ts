@@ -1,5 +1,5 @@
 /**
- * The job queue across two API instances (issue 25): two pg-boss instances on one database, each
+ * The job queue across two API instances: two pg-boss instances on one database, each
  * with its own workers and its own provider, given the same work twice (both send every job).
  * Every refund is made once and every unopened charge is opened once: the side effects are
  * counted at the provider, and duplicates must be 0. Meaningful on PostgreSQL

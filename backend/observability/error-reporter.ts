@@ -1,5 +1,5 @@
 /**
- * The server's error reports to Sentry (issue 17, ADR 017), for the API (embedded at `/api` or
+ * The server's error reports to Sentry (ADR 017), for the API (embedded at `/api` or
  * alone, `npm run api`) and the site's server functions alike: one SDK per process, started on
  * first use when SENTRY_DSN is set. A report carries the member's id at most; the shared rule
  * (contract/report-scrubbing.ts) takes out bodies, cookies, tokens and phone numbers.

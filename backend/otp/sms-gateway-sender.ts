@@ -1,5 +1,5 @@
 /**
- * Sign-in codes by SMS through a plain HTTP gateway (issue 26 §1; ADR 024). The shape is Diri's
+ * Sign-in codes by SMS through a plain HTTP gateway (ADR 024). The shape is Diri's
  * own, small enough for any provider's API or a relay in front of one:
  *
  *   POST SMS_GATEWAY_URL

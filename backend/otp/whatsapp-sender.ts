@@ -1,5 +1,5 @@
 /**
- * Sign-in codes by WhatsApp (issue 26 §1; ADR 024): the WhatsApp Business Cloud API's
+ * Sign-in codes by WhatsApp (ADR 024): the WhatsApp Business Cloud API's
  * authentication template with a copy-code button, sent with
  * `POST https://graph.facebook.com/{version}/{phone-number-id}/messages`.
  *

@@ -1,5 +1,5 @@
 /**
- * The expiry sweep as a job (issue 12 item 5, on pg-boss since issue 25): `expire-orders` lapses
+ * The expiry sweep as a job (on pg-boss): `expire-orders` lapses
  * unpaid orders past their expiry and puts their stock back, scheduled every minute; the running
  * API starts the queue, sweeps once at start, and its simulator's webhooks reach it in process.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether money moves, as the contract tells the site (issue 25): the payment-methods answer says
+ * Whether money moves, as the contract tells the site: the payment-methods answer says
  * the mode of the provider payments go to now, and an order's payment the mode of the provider
  * that opened it. The site shows 'Mode demo' from these.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a payment moves money (issue 25): 'demo' for the development simulator, which the site
+ * Whether a payment moves money: 'demo' for the development simulator, which the site
  * then says plainly ('Mode demo'), 'live' for a real provider.
  */
 import { eq } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 /**
- * How payments and their orders move (issue 12, items 4 and 5): forward only, one paid payment
+ * How payments and their orders move: forward only, one paid payment
  * per order, fraud fails the order, a lapse expires it, and an order closed unpaid puts its stock
  * back exactly once, however many API instances sweep at the same moment.
  */

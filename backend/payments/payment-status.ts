@@ -1,5 +1,5 @@
 /**
- * How a payment and its order move (issue 12, items 4 and 5): forward only, from a verified
+ * How a payment and its order move: forward only, from a verified
  * webhook, a status poll or the expiry sweep, never backwards and never twice.
  *
  * A payment: pending → requires_action → paid | failed | expired. The three last are final, with

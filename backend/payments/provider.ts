@@ -1,5 +1,5 @@
 /**
- * The payment provider as the API sees it (issue 12, item 4). Orders (`routes/checkout/`) ask it
+ * The payment provider as the API sees it. Orders (`routes/checkout/`) ask it
  * to open a charge and read its status; the provider tells the API about changes through signed
  * webhooks (`POST /payments/webhook`). The development simulator (`./simulator/`) is the provider
  * whenever no real one is configured.
@@ -79,7 +79,7 @@ export interface ChargeStatus {
   paidAt: Date | null
 }
 
-/** A refund of a paid charge, whole (issue 25): what the `refund` job asks the provider for. */
+/** A refund of a paid charge, whole: what the `refund` job asks the provider for. */
 export interface RefundInput {
   providerRef: string
   /** our refund row's id: the provider's idempotency key */

@@ -1,5 +1,5 @@
 /**
- * Refunds owed (issue 25): a second payment of a paid order, or one after the order closed, owes
+ * Refunds owed: a second payment of a paid order, or one after the order closed, owes
  * a durable refund in the transaction that notices it; the `refund` job has the provider return
  * it; the member sees it on the order and an operator at `/ops/refunds`, behind OPS_API_TOKEN.
  */

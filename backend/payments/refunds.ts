@@ -1,5 +1,5 @@
 /**
- * Refunds owed (issue 25): money a member paid that we must give back, as durable records.
+ * Refunds owed: money a member paid that we must give back, as durable records.
  *
  * `recordChargeStatus` (payment-status.ts) owes one, in the transaction that notices it, when a
  * second payment reaches an order another one paid, when a payment arrives after its order closed,

@@ -1,5 +1,5 @@
 /**
- * `POST /payments/webhook` (issue 12, item 4): only the provider's signature over the exact bytes
+ * `POST /payments/webhook`: only the provider's signature over the exact bytes
  * gets in; each event counts once; events out of order, late or about charges we do not know are
  * acknowledged without moving anything backwards.
  */

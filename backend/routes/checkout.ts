@@ -1,4 +1,4 @@
-/** The member's checkout (spec §7 "Cart and checkout", issue 12). Built in `./checkout/`. */
+/** The member's checkout (spec §7 "Cart and checkout"). Built in `./checkout/`. */
 import { Hono } from 'hono'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { cartPageRoutes } from './checkout/cart-page'

@@ -119,7 +119,7 @@ describe('POST /v2/public/consents', () => {
     ['a purpose that is not true or false', { analytics: 'yes' }, 'analytics'],
     ['an unknown source', { source: 'cookiewall' }, 'source'],
     ['a time that is no timestamp', { decidedAt: 'kemarin' }, 'decidedAt'],
-    // Issue 26: these were 500s (year 0000, and 0001 before UTC), or stored as 2001 (year 0001).
+    // Dates PostgreSQL cannot hold: once 500s (year 0000, and 0001 before UTC), or stored as 2001.
     ['a time in year 0000', { decidedAt: '0000-01-01T00:00:00Z' }, 'decidedAt'],
     ['a time in year 0001', { decidedAt: '0001-01-01T00:00:00Z' }, 'decidedAt'],
     ['a time in year 0001 east of UTC', { decidedAt: '0001-01-01T00:00:00+07:00' }, 'decidedAt'],

@@ -1,5 +1,5 @@
 /**
- * Proof of consent (issue 17, UU No. 27/2022): the site records each choice a person makes on the
+ * Proof of consent (UU No. 27/2022): the site records each choice a person makes on the
  * optional purposes (analytics, marketing), as the browser's cookie holds it. Public, because a
  * visitor chooses before signing in; a valid token links the record to the member, and a token
  * that signs nobody in leaves a visitor's record (a consent is never refused for an ended session).

@@ -1,5 +1,5 @@
 /**
- * The consultation (issue #15): starting a consult, its questionnaire, photos, consent and
+ * The consultation: starting a consult, its questionnaire, photos, consent and
  * submit, and its FHIR export. Built in `./consultation/`; the chat and the doctor's console
  * have their own routes. Who may open a consult is decided once, in consultation/access.ts.
  */

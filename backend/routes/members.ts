@@ -44,7 +44,7 @@ export function memberRoutes(deps: ApiDeps) {
         })
       })
 
-      // What the account settings hold: the member can see which ids were sent (issue 17).
+      // What the account settings hold: the member can see which ids were sent.
       .get('/accounts/settings', member, async (c) => {
         const [row] = await db
           .select({ gaClientId: members.gaClientId, fbc: members.fbc })

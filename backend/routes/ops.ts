@@ -1,5 +1,5 @@
 /**
- * The operators' API (issue 25): `GET /ops/refunds?state=owed|refunded` and `GET /ops/jobs`, for
+ * The operators' API: `GET /ops/refunds?state=owed|refunded` and `GET /ops/jobs`, for
  * a person or a script watching the money owed back and the job queue.
  *
  * Behind `Authorization: Bearer <OPS_API_TOKEN>`. Without the variable, or without the right

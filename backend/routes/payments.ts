@@ -1,5 +1,5 @@
 /**
- * The payment provider's side of the API (issue 12, item 4): its webhooks, and, while the
+ * The payment provider's side of the API: its webhooks, and, while the
  * provider is the development simulator, the simulator's own endpoints (payments/simulator/).
  * Each provider speaks its own format: `POST /payments/webhook` is the simulator's signed event;
  * Midtrans posts its notifications to `POST /payments/midtrans/notification`

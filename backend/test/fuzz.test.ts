@@ -1,5 +1,5 @@
 /**
- * The standing fuzz of issue 11: every endpoint's path, query and body, from the contract's
+ * The standing fuzz of the API: every endpoint's path, query and body, from the contract's
  * schemas and from hostile inputs. What a caller must see, whatever it sends: never a 5xx, and
  * every refusal a JSON error whose messages a person can read (Indonesian).
  *

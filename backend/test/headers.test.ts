@@ -1,5 +1,5 @@
 /**
- * The API's security headers on every kind of answer it gives (issue 11): a browser must never
+ * The API's security headers on every kind of answer it gives: a browser must never
  * sniff a JSON answer into something it runs, no page may frame one, and nothing a member's token
  * unlocked may be kept by a cache.
  */

@@ -1,5 +1,5 @@
 /**
- * The IDOR matrix of issue 11: every member endpoint that names something by id, called by
+ * The IDOR matrix: every member endpoint that names something by id, called by
  * another member with the owner's id. The caller sees exactly what an unknown id gets (404, so
  * nothing tells them the id exists), and the owner, reading their data back, finds it unchanged.
  *
@@ -347,7 +347,7 @@ async function signedIn(phone: string): Promise<Member> {
 }
 
 /**
- * The consultation's `{id}` routes (issue #15), on the owner's (Budi's) seeded questionnaire in
+ * The consultation's `{id}` routes, on the owner's (Budi's) seeded questionnaire in
  * progress on Jerawat, flow 2001.
  */
 function consultationRows(): IdorRow[] {

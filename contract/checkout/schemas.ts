@@ -1,5 +1,5 @@
 /**
- * The checkout contract (spec §7 "Cart and checkout", issue 12): the cart page's content, cart
+ * The checkout contract (spec §7 "Cart and checkout"): the cart page's content, cart
  * updates, promotions, shipping rates, payment methods, the member's checkout progress, orders and
  * their payments. One definition for both sides: the app parses every answer with these schemas,
  * the reference API's handlers end in `satisfies` them, and the contract tests parse the API's
@@ -237,7 +237,7 @@ export const PaymentMethod = v.object({
 export type PaymentMethod = v.InferOutput<typeof PaymentMethod>
 
 /**
- * Whether money moves (issue 25). 'demo': the development simulator takes the payment, nothing is
+ * Whether money moves. 'demo': the development simulator takes the payment, nothing is
  * charged, and the site says so ('Mode demo') wherever the payment shows; 'live': a real provider.
  */
 export const PaymentMode = v.picklist(['demo', 'live'])
@@ -384,7 +384,7 @@ export const OrderAddress = v.object({
 })
 
 /**
- * Money of one of the order's payments that is being returned (issue 25): a second payment of an
+ * Money of one of the order's payments that is being returned: a second payment of an
  * order already paid, or a payment that arrived after the order closed. 'owed' until the provider
  * has returned it, then 'refunded'.
  */

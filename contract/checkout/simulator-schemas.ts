@@ -1,5 +1,5 @@
 /**
- * The development payment simulator's card tokens (issue 12, item 4): what the provider's browser
+ * The development payment simulator's card tokens: what the provider's browser
  * script would do with a card. The web app posts the card to
  * `POST {api}/payments/simulator/card/tokens` and gets a token back, which is all our API ever
  * sees of the card (`PlaceOrderInput.cardToken`). One definition for both sides: the simulator
@@ -12,7 +12,7 @@ import * as v from 'valibot'
 
 /**
  * Where a browser opens the simulator's pages: on the site, which adds the member's session and
- * passes the page on from the API's `/payments/simulator/{page}/{ref}` (issue 25). The API names
+ * passes the page on from the API's `/payments/simulator/{page}/{ref}`. The API names
  * this address in a payment's `actionUrl`; `src/server/checkout/demo-payment-pages.server.ts` serves it.
  */
 export const DEMO_PAYMENT_PAGE_PATH = '/pembayaran/demo'
@@ -22,7 +22,7 @@ export const DEMO_PAYMENT_PAGES = ['3ds', 'va', 'ewallet', 'qris'] as const
 export type DemoPaymentPage = (typeof DEMO_PAYMENT_PAGES)[number]
 
 /**
- * What every place the simulator takes part in says (issue 25): the checkout's payment step, the
+ * What every place the simulator takes part in says: the checkout's payment step, the
  * order page and the simulator's own pages.
  */
 export const DEMO_NOTICE = {

@@ -1,5 +1,5 @@
 /**
- * The proof of consent (issue 17, UU No. 27/2022): `POST /v2/public/consents` records one choice a
+ * The proof of consent (UU No. 27/2022): `POST /v2/public/consents` records one choice a
  * visitor or member made on the optional purposes. The choice id is the one the browser's
  * `diriConsent` cookie holds, so sending the same choice again records nothing new (200) where the
  * first time answers 201. A member's token, when sent and valid, links the record to the member.

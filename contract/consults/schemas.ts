@@ -39,7 +39,7 @@ export const ConsultHome = v.object({ data: v.array(ConsultSummary) })
 export type ConsultHome = v.InferOutput<typeof ConsultHome>
 
 // ---------------------------------------------------------------------------------------------
-// Consultation (issue #15): starting a consult, the questionnaire, consent, the chat, the doctor.
+// Consultation: starting a consult, the questionnaire, consent, the chat, the doctor.
 // The spec lists no calls for these; this is the contract the reference API and the app share.
 // ---------------------------------------------------------------------------------------------
 

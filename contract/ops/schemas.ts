@@ -1,5 +1,5 @@
 /**
- * The operators' API (issue 25): refunds owed and made, and the job queue, behind a bearer token
+ * The operators' API: refunds owed and made, and the job queue, behind a bearer token
  * (`OPS_API_TOKEN`). No page of the site calls it; the shapes live here as every contract does.
  */
 import * as v from 'valibot'

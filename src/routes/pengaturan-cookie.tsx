@@ -22,7 +22,7 @@ const SettingsSearch = v.object({
 })
 
 /**
- * `/pengaturan-cookie` (issue 17): this browser's consent choice, its date and policy version, and
+ * `/pengaturan-cookie`: this browser's consent choice, its date and policy version, and
  * the same form as the banner's to change or withdraw it. The page shows one browser's own choice,
  * so it is never cached (`page-cache.server.ts`): the server render reads the cookie, and the
  * browser reads it again after a change.

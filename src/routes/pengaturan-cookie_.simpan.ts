@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 /**
  * `POST /pengaturan-cookie/simpan`: the consent form of the banner and of `/pengaturan-cookie`,
- * sent before the app's JavaScript has loaded (ADR 007, issue 17). One of the page addresses that
+ * sent before the app's JavaScript has loaded (ADR 007). One of the page addresses that
  * take a POST (`page-forms.ts`); the work is in `server/consent-form.server.ts`.
  */
 export const Route = createFileRoute('/pengaturan-cookie_/simpan')({

@@ -1,5 +1,5 @@
 /**
- * Checkout end to end with Midtrans (issue 25 §1), as a member sees it in Chromium: the site in
+ * Checkout end to end with Midtrans, as a member sees it in Chromium: the site in
  * production in front of its API, the API with PAYMENT_PROVIDER=midtrans pointed at a local fake
  * of Midtrans (backend/payments/testing/midtrans-fake.ts: its Core API, its card token call, its
  * 3-D Secure page, its notifications to the API), and Midtrans's card script played by a stand-in

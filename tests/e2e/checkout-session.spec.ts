@@ -1,5 +1,5 @@
 /**
- * A session that ends in the middle of checkout (issue 12): the member is sent to sign in and
+ * A session that ends in the middle of checkout: the member is sent to sign in and
  * comes back to the step they were on, with their choices, because progress is data on the server.
  */
 import { memberWithCart } from '../support/checkout-member'

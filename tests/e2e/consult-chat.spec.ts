@@ -1,8 +1,8 @@
 /**
- * The consultation chat (issue #15 point 3): Sari's room with dr. Anisa Rahma, live without a
+ * The consultation chat: Sari's room with dr. Anisa Rahma, live without a
  * reload, a reply the doctor gets once, a message written offline that is delivered once (and
  * survives a reload while it waits), one whose sends keep failing that says so and goes on 'Kirim
- * ulang' (issue 26), the stream's door refusing strangers, and the doctor's recommendation as one
+ * ulang', the stream's door refusing strangers, and the doctor's recommendation as one
  * 'Tambah ke Keranjang'. The doctor writes through the API, as the console does, from a second
  * browser context of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * The questionnaire as a member lives it (issue #15): Putri (no consult yet) starts a Jerawat
+ * The questionnaire as a member lives it: Putri (no consult yet) starts a Jerawat
  * consult from /keluhan, answers about half, reloads and finds her step and answers kept, comes
  * back through 'Mulai Konsul' and the 'Lanjut Kuesioner' dialog to the same step, adds a photo,
  * finishes, agrees to both texts and sends it: she lands in the chat room, and her consult list
@@ -210,7 +210,7 @@ test('before the app has loaded, the start and the steps are plain forms that sa
   await expect(page.getByRole('checkbox', { name: 'Dahi' })).toBeChecked()
 })
 
-test("another member's questionnaire, or one that does not exist, is the 404 page with its status (issue 26)", async ({
+test("another member's questionnaire, or one that does not exist, is the 404 page with its status", async ({
   request,
   baseURL,
 }) => {

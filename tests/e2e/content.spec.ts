@@ -1,5 +1,5 @@
 /**
- * The public content pages (issue 5): what the server sends for each page (content, head tags,
+ * The public content pages: what the server sends for each page (content, head tags,
  * structured data, caching), the article list's pagination and category filter in the URL, the
  * 404s, the image endpoint's refusals, a walk across the pages with one pageview per navigation,
  * the phone menu, and screenshots.

@@ -1,5 +1,5 @@
 /**
- * Error reporting (issue 17, ADR 017) against a production build with a DSN that points at a
+ * Error reporting (ADR 017) against a production build with a DSN that points at a
  * stand-in for Sentry on loopback (tests/support/fake-sentry.ts). The browser talks to the site
  * only: its reports go through `/monitoring`, which forwards them. Sample rates are 1 here
  * (SENTRY_ERROR_SAMPLE_RATE, SENTRY_REPLAY_SESSION_SAMPLE_RATE), so every error and every

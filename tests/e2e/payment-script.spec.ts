@@ -1,5 +1,5 @@
 /**
- * The card payment provider's script (spec §1, issue 17 point 4): in production, and only from the
+ * The card payment provider's script (spec §1): in production, and only from the
  * payment step on. The site runs as production (NODE_ENV=production, PAYMENT_SCRIPT_URL set) in
  * front of an API of its own in test mode, so a member can still be signed in with the test code.
  * The provider's address is a stand-in served by the browser's routing: it registers itself as the

@@ -67,7 +67,7 @@ test('HSTS is sent only when the site is reached over https', async ({ request }
   expect(behindTls.headers()['strict-transport-security']).toMatch(/max-age=\d+/)
 })
 
-test('HSTS over https on pages, API answers and files alike; a visitor writing https is not believed (issue 26)', async ({
+test('HSTS over https on pages, API answers and files alike; a visitor writing https is not believed', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text()

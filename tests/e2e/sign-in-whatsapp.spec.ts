@@ -1,5 +1,5 @@
 /**
- * Signing in with a code that came by WhatsApp (issue 26 §1, ADR 024), as a member does it in
+ * Signing in with a code that came by WhatsApp (ADR 024), as a member does it in
  * Chromium: the production build with OTP_PROVIDER=whatsapp, its embedded API pointed at a local
  * fake of the WhatsApp Cloud API (backend/otp/testing/whatsapp-fake.ts), and no fixed code
  * (AUTH_DEV_OTP unset): the only way in is the code in the template WhatsApp was asked to send.

@@ -1,5 +1,5 @@
 /**
- * The standing fuzz of the site (issue 26), beside the API's (backend/test/fuzz.test.ts): every
+ * The standing fuzz of the site, beside the API's (backend/test/fuzz.test.ts): every
  * server function of the production build and every form that posts to a page, called as a
  * visitor and signed in, with what our client sends made hostile one part at a time and with the
  * calls no client of ours makes. What a caller must see: never a 5xx. What the operator must see:
@@ -159,7 +159,7 @@ test('the fuzz knows every server function of the build, and every form it posts
   expect(PAGE_FORM_PATHS.filter((path) => !recipePaths.includes(path))).toEqual([])
 })
 
-test("issue 26's 500s are 4xx, with nothing in the log", async () => {
+test("server-function calls Start's client never makes are 4xx, not 500s, with nothing in the log", async () => {
   const post = functions.find((fn) => fn.name === 'requestSignInCode')
   const get = functions.find((fn) => fn.name === 'getSession')
   if (!post || !get) throw new Error('requestSignInCode or getSession is not in the build')

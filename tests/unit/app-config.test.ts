@@ -69,7 +69,7 @@ describe('parseEnv', () => {
   })
 })
 
-describe('the payment simulator in a real deployment (issue 25)', () => {
+describe('the payment simulator in a real deployment', () => {
   const POSTGRES = 'postgres://diri@db.internal/diri'
   const SECRET = 'x'.repeat(32)
 
@@ -104,7 +104,7 @@ describe('the payment simulator in a real deployment (issue 25)', () => {
       AUTH_SECRET: SECRET,
       PUBLIC_SITE_URL: 'https://demo.diri.example',
       PAYMENT_PROVIDER: 'simulator',
-      // A demo on purpose keeps its codes in the log on purpose too (issue 26, ADR 024).
+      // A demo on purpose keeps its codes in the log on purpose too (ADR 024).
       OTP_PROVIDER: 'log',
     })
     expect(env.PAYMENT_PROVIDER).toBe('simulator')
@@ -128,7 +128,7 @@ describe('the payment simulator in a real deployment (issue 25)', () => {
   })
 
   it('has nothing to say of another provider', () => {
-    // The rule is about the simulator alone: a real provider (issue 25's Midtrans) passes it.
+    // The rule is about the simulator alone: a real provider (Midtrans) passes it.
     const deployed = {
       NODE_ENV: 'production',
       DATABASE_URL: POSTGRES,

@@ -1,5 +1,5 @@
 /**
- * Where sign-in codes go (OTP_PROVIDER, issue 26 §1, ADR 024): each provider's variables, and a
+ * Where sign-in codes go (OTP_PROVIDER, ADR 024): each provider's variables, and a
  * real deployment's refusal of codes kept in the log, or of one fixed code, unless named.
  */
 import { describe, expect, it } from 'vitest'

@@ -41,7 +41,7 @@ describe('production by default', () => {
 
 /**
  * A real deployment (here an https site) that names no sign-in code provider stops at start-up
- * with the operator's message, at every entry point (issue 26 §1, ADR 024); `npm run api` also
+ * with the operator's message, at every entry point (ADR 024); `npm run api` also
  * when the site's API_BASE_URL is in its environment, since it is the API that sends the codes.
  */
 describe('sign-in codes in a real deployment', () => {

@@ -1,5 +1,5 @@
 /**
- * Checkout (issue 12): promotion rules for the shop, the member's checkout progress, orders with
+ * Checkout: promotion rules for the shop, the member's checkout progress, orders with
  * their items, payments and the payment provider's webhook events, and idempotency keys.
  *
  * Integrity lives here, not in the handlers alone:
@@ -330,7 +330,7 @@ export const REFUND_STATES = ['owed', 'refunded'] as const
 export const REFUND_REASONS = ['second_payment', 'order_closed', 'payment_failed'] as const
 
 /**
- * Money a member paid that we must return (issue 25): one row per payment (`payment_id` unique,
+ * Money a member paid that we must return: one row per payment (`payment_id` unique,
  * so a webhook and a poll that both notice it owe it once), written in the transaction that
  * noticed it (payments/payment-status.ts), then refunded by the `refund` job (jobs/).
  * owed → refunded, once: the job's conditional update on `state = 'owed'` decides.

@@ -1,5 +1,5 @@
 /**
- * Proof of consent (issue 17, UU No. 27/2022 art. 22–24): every choice a visitor or member made on
+ * Proof of consent (UU No. 27/2022 art. 22–24): every choice a visitor or member made on
  * the optional purposes, as given. Append-only: a change of mind is a new row with a new choice
  * id, never an update, so the history of what was allowed when stays as it was. The choice id is
  * the one the browser's `diriConsent` cookie holds, so a retried recording is the same row.

@@ -1,5 +1,5 @@
 /**
- * Which orders hold which promotion (issue 25): one row per order that took a promotion, from the
+ * Which orders hold which promotion: one row per order that took a promotion, from the
  * order's transaction until the order closes unpaid. The limits of `shop_promotion_rules` are
  * enforced on these rows by the database, whoever writes them: the migration's trigger
  * `promotion_redemptions_within_limits` takes the promotion's counter row (queueing redemptions

@@ -1,5 +1,5 @@
 /**
- * Seeds what checkout needs (issue 12): the cart page's copy (`shop_pages` key 'cart'), each
+ * Seeds what checkout needs: the cart page's copy (`shop_pages` key 'cart'), each
  * product's shipping weight, and the shop's promotions with the rules that make them apply at
  * checkout. Runs after the content and the shop (see seed.ts); each part is seeded only while its
  * rows are absent, and nothing a person edited is overwritten.

@@ -1,6 +1,6 @@
 /**
- * A local stand-in for an SMS gateway of the shape ADR 024 documents, for tests only (issue 26
- * §1): `POST {path}` with `Authorization: Bearer <key>` and `{to, message}`; `to` in E.164
+ * A local stand-in for an SMS gateway of the shape ADR 024 documents, for tests only:
+ * `POST {path}` with `Authorization: Bearer <key>` and `{to, message}`; `to` in E.164
  * (`+62…`), the message at most 612 characters (four SMS parts). A wrong key is a 401, a body
  * of another shape a 400, both with `{error}`; an accepted message is recorded and answered
  * `{id}`. `failNext(fault)` makes the next send meet an error answer, no answer, or a dropped

@@ -1,6 +1,6 @@
 /**
- * A local stand-in for the WhatsApp Business Cloud API's send endpoint, for tests only (issue 26
- * §1): a real HTTP server on 127.0.0.1 that answers `POST /{version}/{phone-number-id}/messages`
+ * A local stand-in for the WhatsApp Business Cloud API's send endpoint, for tests only:
+ * a real HTTP server on 127.0.0.1 that answers `POST /{version}/{phone-number-id}/messages`
  * as Meta's reference does, so the adapter (otp/whatsapp-sender.ts) is tested through real HTTP.
  *
  * It checks what Meta checks before taking a message, with Graph's error answer

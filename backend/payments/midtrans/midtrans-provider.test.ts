@@ -7,7 +7,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { OpenChargeInput } from '../provider'
 import { FAILURE_REASONS } from '../provider'
-import { FAKE_TEST_CARDS, type MidtransFake, startMidtransFake } from '../testing/midtrans-fake'
+import { type MidtransFake, startMidtransFake } from '../testing/midtrans-fake'
+import { FAKE_TEST_CARDS } from '../testing/midtrans-test-cards'
 import { createMidtransProvider, type MidtransProvider } from './midtrans-provider'
 
 let fake: MidtransFake

@@ -1,5 +1,5 @@
 /**
- * Midtrans (Core API) as Diri's payment provider (issue 25 §1; ADR 020): charges through the
+ * Midtrans (Core API) as Diri's payment provider (ADR 020): charges through the
  * official client `midtrans-client`, the status call, signed HTTP notifications, refunds.
  *
  * Reference: Diri's payment id is the charge's `order_id` and our `providerRef`, so the status

@@ -99,7 +99,7 @@ describe('POST /payments/simulator/card/tokens', () => {
   })
 })
 
-describe('the limit per address (issue 25)', () => {
+describe('the limit per address', () => {
   const FLOODER = '198.51.100.23'
   const { perAddress, windowMs } = ANONYMOUS_WRITE_LIMITS['card-token']
 

@@ -1,7 +1,7 @@
 /**
- * The simulator's pages (issue 12, item 4): each renders in Indonesian with the amount and its
+ * The simulator's pages: each renders in Indonesian with the amount and its
  * buttons, works as a plain form post, frames only where the checkout frames it, and each button
- * moves the charge and tells the API by webhook. Issue 25: only the order's owner reads or presses
+ * moves the charge and tells the API by webhook. Only the order's owner reads or presses
  * a page (the site calls these with the member's token); anyone else gets the 404 page.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -171,7 +171,7 @@ describe('every page', () => {
   })
 })
 
-describe('who may read and press a page (issue 25)', () => {
+describe('who may read and press a page', () => {
   /** Every button of each page, the ones that move a charge. */
   const PRESSES: Record<keyof typeof ORDERS, Array<Record<string, string>>> = {
     '3ds': [

@@ -4,7 +4,7 @@
  *
  * The card tokens need no member, as a provider's script needs none, and are limited per address
  * (`card-token` in http/anonymous-write-limits.ts, ADR 025). A page, to be read or pressed, needs the member whose order the charge
- * pays (issue 25): the browser opens it on the site (`/pembayaran/demo/…`), which reads the
+ * pays: the browser opens it on the site (`/pembayaran/demo/…`), which reads the
  * session there and calls this with the member's token, since the API never sees the cookie.
  * Anyone else, signed in or not, gets the same 404 page as an unknown charge.
  */

@@ -1,6 +1,6 @@
 /**
- * The development payment simulator: the payment provider whenever none is configured (issue 12,
- * item 4). It plays the provider's side: card tokens (card-tokens.ts), charges of every type,
+ * The development payment simulator: the payment provider whenever none is configured.
+ * It plays the provider's side: card tokens (card-tokens.ts), charges of every type,
  * their pages (routes.ts, pages.ts), the status poll, and signed webhooks to the API
  * (webhook-delivery.ts). Its records live in the database (`simulator_*` tables), so that two API
  * instances agree and a page acted on in one is what a poll in the other reads.

@@ -1,5 +1,5 @@
 /**
- * The simulator's webhooks arrive as real ones do (issue 12, item 4): retried with backoff when
+ * The simulator's webhooks arrive as real ones do: retried with backoff when
  * the API does not take them, sometimes twice, sometimes out of order; and when every one of them
  * is lost, the status poll still brings the payment where the pages took it.
  */

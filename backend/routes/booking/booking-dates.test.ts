@@ -1,5 +1,5 @@
 /**
- * Dates out of any calendar a booking can be on (issue 26): year 0000 or 0001 in a day or a slot
+ * Dates out of any calendar a booking can be on: year 0000 or 0001 in a day or a slot
  * was a 500 (PostgreSQL refuses year 0 and reads year 1 before UTC as 1 BC). The contract's
  * schemas refuse them with a 400 naming the field, before any query.
  */

@@ -1,5 +1,5 @@
 /**
- * A booking's idempotency key after the process booking it was killed (issue 25): before the
+ * A booking's idempotency key after the process booking it was killed: before the
  * commit nothing was booked and the key must be free, after it the key must answer the booking.
  * Before the key was written in the booking's transaction, both retries answered 409 for ever.
  * test/crash.ts says how the process dies on PGlite and on PostgreSQL.

@@ -29,6 +29,9 @@ export const MADE_AYU = 'made-ayu-lestari'
 /** 30 minutes, offered at every open branch. */
 export const SUNTIK_JERAWAT = 'suntik-jerawat'
 
+/** Wednesday 2 December 2026: Made Ayu works at Renon 09:00–15:00 WITA. */
+export const WEDNESDAY = '2026-12-02'
+
 export function setUpBookingApi(): () => TestApi {
   const api = setUpTestApi()
   beforeEach(async () => {

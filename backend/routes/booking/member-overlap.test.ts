@@ -1,5 +1,5 @@
 /**
- * One member, one place at a time (issue 26): a member who holds a confirmed booking cannot book
+ * One member, one place at a time: a member who holds a confirmed booking cannot book
  * or reschedule another that overlaps it, with another doctor or at another branch. The answer is
  * a 409 naming `ownBooking` and the booking already held; the guarantee is the database's
  * (`clinic_bookings_member_no_overlap`), shown here by an insert that skips the handlers.

@@ -1,16 +1,19 @@
 /**
  * Rooms for the chat and doctor tests, made in the database directly so these tests do not wait
  * on the questionnaire: doctors (members with the doctor role and a doctor row) and consults in
- * a given status; and a reader of the Server-Sent Events a stream sends.
+ * a given status; a reader of the Server-Sent Events a stream sends; and a member's calls in a
+ * room.
  */
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { expect } from 'vitest'
-import { consultAttachments, consults, doctors } from '../../db/schema/consults'
+import { ChatMessage } from '../../../contract/consults/schemas'
+import { CONSULT_STATUS, consultAttachments, consults, doctors } from '../../db/schema/consults'
 import { members } from '../../db/schema/members'
 import { polyclinics } from '../../db/schema/polyclinics'
-import type { TestApi } from '../../test/harness'
+import { DEMO_PHONES } from '../../db/seed/demo-members'
+import { expectBody, type TestApi } from '../../test/harness'
 
 export const KULIT = 'Poliklinik Kulit'
 export const RAMBUT = 'Poliklinik Rambut'
@@ -223,4 +226,38 @@ export function eventReader(response: Response) {
     },
     cancel: () => reader.cancel(),
   }
+}
+
+/**
+ * A member's calls in a chat room, on the test's own API (the getter `setUpTestApi()` returns)
+ * unless a test names another instance.
+ */
+export function chatCalls(api: () => TestApi) {
+  /** Putri's new consult with a doctor of Poliklinik Kulit in chat, both signed in. */
+  async function roomInChat(test: TestApi = api()) {
+    const doctor = await addDoctor(test, KULIT, 'dr. Anisa Uji')
+    const consultId = await addConsult(test, DEMO_PHONES.putri, {
+      status: CONSULT_STATUS.chatting,
+      doctor,
+    })
+    const member = await test.signIn(DEMO_PHONES.putri)
+    return { consultId, doctor, member }
+  }
+
+  function send(token: string, consultId: string, body: Record<string, unknown>, test = api()) {
+    return test.request('POST', `/v2/consults/${consultId}/messages`, {
+      token,
+      body,
+    })
+  }
+
+  async function sent(token: string, consultId: string, text: string, test = api()) {
+    return expectBody(
+      await send(token, consultId, { clientId: randomUUID(), text }, test),
+      201,
+      ChatMessage,
+    )
+  }
+
+  return { roomInChat, send, sent }
 }

@@ -1,5 +1,5 @@
 /**
- * Charges that never opened (issue 25): a process that dies after the order commits and before
+ * Charges that never opened: a process that dies after the order commits and before
  * its charge opens left the member 'pending' with nothing to pay, and pay-again refused. The
  * `recover-charge` job opens the charge (VA, QRIS) or fails a card so that the member can pay
  * again; pay-again itself gives way over such a payment; and a recovery racing a slow opening

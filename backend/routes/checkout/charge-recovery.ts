@@ -1,5 +1,5 @@
 /**
- * Charges that were never opened (issue 25): an order commits with its payment on the placeholder
+ * Charges that were never opened: an order commits with its payment on the placeholder
  * reference (`pending:<payment id>`, charges.ts), and its charge opens right after. A process that
  * dies in between leaves the member an order 'pending' with nothing to pay. The `recover-charge`
  * job, due a grace after placing and also sent by the minute's sweep, finishes the work:

@@ -1,5 +1,5 @@
 /**
- * The checkout's steps before the order (issue 12): the cart page's copy, shipping rates, payment
+ * The checkout's steps before the order: the cart page's copy, shipping rates, payment
  * methods and the member's checkout progress. Every answer is parsed with the contract's schemas.
  */
 import { randomUUID } from 'node:crypto'

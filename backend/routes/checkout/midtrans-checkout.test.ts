@@ -1,17 +1,17 @@
 /**
  * Placing an order through the API with Midtrans as the provider, against the local fake of
- * Midtrans (issue 25 §1): the charge Midtrans opens is what the order shows, Midtrans's
+ * Midtrans: the charge Midtrans opens is what the order shows, Midtrans's
  * notification pays it, and a charge that times out fails the attempt so that the member can pay
  * again.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Order, PaymentMethods } from '../../../contract/checkout/schemas'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
-import { FAKE_TEST_CARDS } from '../../payments/testing/midtrans-fake'
 import {
   type MidtransTestApi,
   startMidtransTestApi,
 } from '../../payments/testing/midtrans-test-api'
+import { FAKE_TEST_CARDS } from '../../payments/testing/midtrans-test-cards'
 import { expectBody, expectProblem } from '../../test/harness'
 import {
   fillCart,

@@ -1,5 +1,5 @@
 /**
- * An order's idempotency key after the process placing it was killed (issue 25): before the
+ * An order's idempotency key after the process placing it was killed: before the
  * commit nothing was placed and the key must be free, after it the key must answer the order.
  * Before the key was written in the order's transaction, both retries answered 409 for ever.
  * test/crash.ts says how the process dies on PGlite and on PostgreSQL. Also: a refusal is kept

@@ -1,5 +1,5 @@
 /**
- * Placing orders at once (issue 12): one member's double submit with one idempotency key, and
+ * Placing orders at once: one member's double submit with one idempotency key, and
  * fifty members after the last five units. On PGlite every transaction runs alone, so these pass
  * trivially there; on PostgreSQL (`npm run test:backend:pg`) the requests truly overlap, and the
  * guarantees come from the database: the key's claim is one INSERT … ON CONFLICT DO NOTHING, and

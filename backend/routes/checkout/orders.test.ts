@@ -1,5 +1,5 @@
 /**
- * Orders (issue 12): placing one from the cart with an idempotency key, reading the list and one
+ * Orders: placing one from the cart with an idempotency key, reading the list and one
  * order, paying again. Every answer is parsed with the contract's schemas.
  */
 import { randomUUID } from 'node:crypto'

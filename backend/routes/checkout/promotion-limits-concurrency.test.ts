@@ -1,5 +1,5 @@
 /**
- * Promotion limits under concurrent orders (issue 25): 20 members each sending 5 orders with
+ * Promotion limits under concurrent orders: 20 members each sending 5 orders with
  * DIRIBARU at once, 20 members after the last 5 places of a total limit, and 5 redemptions of one
  * member written straight into the table at once, as a writer that skips every check would. On
  * PGlite every transaction runs alone, so these pass trivially there; on PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * Promotions with rules that hold (issue 25): DIRIBARU once per member and only on a first
+ * Promotions with rules that hold: DIRIBARU once per member and only on a first
  * purchase, SERUM20 only when its code is typed, a total limit, a redemption given back when its
  * order expires, and best-promo's explanation offering only what the member can use. The last
  * part writes redemptions straight into the table, as a writer that skips every check would: the

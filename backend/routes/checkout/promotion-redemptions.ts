@@ -1,5 +1,5 @@
 /**
- * A promotion's limits for one member (issue 25): whether the member may still redeem it (first
+ * A promotion's limits for one member: whether the member may still redeem it (first
  * purchase, their own limit, the total), said in words, and the redemption itself, written in the
  * order's transaction. The words are for the member; the guarantee is the database's: the insert
  * below passes the trigger and the counter CHECK of migration 0010 (schema

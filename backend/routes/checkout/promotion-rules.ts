@@ -1,10 +1,10 @@
 /**
- * What a promotion takes off a shop order (issue 12): the running promotions that have a shop
+ * What a promotion takes off a shop order: the running promotions that have a shop
  * rule, each measured against priced lines, the best of them, and their conditions in words.
  * `apply-best-promo`, `apply-promo` and placing an order all measure with these same functions,
  * so the saving the member saw on the review step is the one the order gets. A promotion is
  * offered only to a member who may redeem it now (promotion-redemptions.ts: first purchase, their
- * own limit, the total), and a code-only one only when its code is typed (issue 25).
+ * own limit, the total), and a code-only one only when its code is typed.
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { PromoApplication } from '../../../contract/checkout/schemas'

@@ -1,8 +1,8 @@
 /**
- * Promotions at checkout (issue 12): the usable ones, the best one for an order, a typed code.
+ * Promotions at checkout: the usable ones, the best one for an order, a typed code.
  * On 24 November 2026 four shop promotions run (15% from Rp150.000 without a code, DIRIBARU,
  * SERUM20 for members, KULITTENANG on acne care) and RAMBUT15 has ended. SERUM20 applies only
- * when typed (issue 25): best-promo never offers it. Limits: promotion-limits.test.ts.
+ * when typed: best-promo never offers it. Limits: promotion-limits.test.ts.
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

@@ -14,8 +14,9 @@ import {
   ConsultQuestionnaire,
   ConsultSummary,
 } from '../../../contract/consults/schemas'
-import { doctors, questionnaires } from '../../db/schema/consults'
+import { consults, doctors, questionnaires } from '../../db/schema/consults'
 import { members } from '../../db/schema/members'
+import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { expectBody, setUpTestApi, type TestApi } from '../../test/harness'
 
 export const TEST_FLOW = '2003'
@@ -126,6 +127,21 @@ export async function caller(api: TestApi, phone: string): Promise<Caller> {
       )
     },
   }
+}
+
+/** Putri's calls, a consult's status set directly, and a step's answers saved, on the test's API. */
+export function consultationCalls(api: () => TestApi) {
+  const putri = () => caller(api(), DEMO_PHONES.putri)
+
+  async function setStatus(id: string, status: number) {
+    await api().db.update(consults).set({ status }).where(eq(consults.id, id))
+  }
+
+  async function save(member: Caller, id: string, items: unknown[], lastVisitedContentId = 'umur') {
+    return member.send('PUT', `/v2/consults/${id}/answers`, { items, lastVisitedContentId })
+  }
+
+  return { putri, setStatus, save }
 }
 
 /** A doctor of the skin polyclinic, signed in by phone like everyone. */

@@ -1,5 +1,5 @@
 /**
- * The photo decoding budget (issue 26): a high bit depth within the budget is kept (as 8 bits), a
+ * The photo decoding budget: a high bit depth within the budget is kept (as 8 bits), a
  * picture too large once decoded is refused from its header (422), and more uploads at once than
  * the process decodes and queues get 503 with Retry-After, the same photo taken once a slot frees.
  * scripts/bench-photo-decode.ts measures what this saves.

@@ -1,5 +1,5 @@
 /**
- * The photo decodes of one process (issue 26): at most `maxRunning` at once, `maxQueued` more
+ * The photo decodes of one process: at most `maxRunning` at once, `maxQueued` more
  * waiting their turn in order, and anything beyond refused at once with `PhotoDecodeBusy` (the
  * upload answers 503 with Retry-After, and the site keeps the photo to send again).
  *

@@ -4,7 +4,7 @@
  * any metadata, so no EXIF, GPS position or camera serial leaves the member's phone for our store.
  * sharp writes no metadata unless asked to (`withMetadata`), and is never asked here.
  *
- * Decoding has a budget (issue 26: one 16-bit PNG of 777 KB took 1.6 s of CPU, three at once
+ * Decoding has a budget (measured: one 16-bit PNG of 777 KB took 1.6 s of CPU, three at once
  * about 570 MB): the picture's size is read from its header first, and one too large once
  * decoded is refused before any decoding (`MAX_INPUT_PIXELS`, `MAX_DECODED_BYTES`); the decodes
  * of the process go through a gate of 2 at once and 4 waiting (`photoDecodes`), a burst beyond

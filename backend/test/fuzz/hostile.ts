@@ -1,6 +1,6 @@
 /**
- * What a careless or hostile client sends instead of what the contract asks for: the inputs the
- * probe of issue 11 used, and the classic ones that break parsers, drivers and databases.
+ * What a careless or hostile client sends instead of what the contract asks for: the inputs a
+ * security probe of the API used, and the classic ones that break parsers, drivers and databases.
  */
 import fc from 'fast-check'
 import { JsonLiteral } from './json-text'
@@ -10,7 +10,7 @@ const ONE_MEGABYTE = 'a'.repeat(1024 * 1024)
 
 /**
  * What PostgreSQL cannot store: a NUL fails the query, a lone surrogate fails a jsonb value. The
- * probe of issue 11 found its 500s with these, so they come up most often.
+ * security probe found 500s with these, so they come up most often.
  */
 const UNSTORABLE_STRINGS: readonly string[] = [
   '\u0000',
@@ -207,7 +207,7 @@ export const SWEEP_JSON_VALUES: readonly unknown[] = [
 /**
  * Dates at the edges of what the runtime and PostgreSQL read, swept through every field whose
  * sample is a date: year 0000 (no such year in PostgreSQL), year 0001 east of UTC (1 BC), an
- * offset Date cannot parse, a day the calendar lacks. Issue 26 found 500s with the first two.
+ * offset Date cannot parse, a day the calendar lacks. The first two were once 500s.
  */
 export const SWEEP_DATE_EDGES: readonly string[] = [
   '0000-01-01T00:00:00Z',

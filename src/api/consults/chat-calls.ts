@@ -1,5 +1,5 @@
 /**
- * The consult's chat room (issue #15): one function per endpoint, each answer checked against the
+ * The consult's chat room: one function per endpoint, each answer checked against the
  * contract. The live stream (`GET …/events`) is not here: it is passed through unread by the
  * app's route `/konsultasi/kanal/$consultId`, which the API client could not stream.
  */

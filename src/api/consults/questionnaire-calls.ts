@@ -9,7 +9,7 @@ import {
 } from '../../../contract/consults/schemas'
 import { apiRequest } from '../client'
 
-// The member's questionnaire (issue #15): starting a consult, reading its questionnaire, saving a
+// The member's questionnaire: starting a consult, reading its questionnaire, saving a
 // step's answers and submitting it. Every call carries the member's token; the server functions
 // in src/server/consults/consultation.functions.ts and the start form (consult-start-form.server.ts) make them.
 

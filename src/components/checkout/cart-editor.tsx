@@ -1,5 +1,5 @@
 /**
- * The cart, step 1 of checkout (issue 12): the member chooses what to buy, sets quantities,
+ * The cart, step 1 of checkout: the member chooses what to buy, sets quantities,
  * fixes what cannot be bought as it is, and goes on with 'Lanjut'. The checkout host
  * (`/product/keranjang`) renders `CartEditor` for its `cart` step, `CartEmpty` for an empty cart
  * and `CartSkeleton` while the cart loads.

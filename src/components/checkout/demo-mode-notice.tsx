@@ -1,7 +1,7 @@
 import { DEMO_NOTICE } from '../../../contract/checkout/simulator-schemas'
 
 /**
- * 'Mode demo', said plainly where the payment simulator takes part (issue 25): the payment step,
+ * 'Mode demo', said plainly where the payment simulator takes part: the payment step,
  * the payment that waits, the order. A note by its role and name, and in words with a sign, so it
  * does not rest on its colour. Shown when the API says the mode is 'demo' (`PaymentMode`): the
  * site may stand in front of another API, so it never guesses.

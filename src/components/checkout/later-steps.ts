@@ -1,6 +1,6 @@
 /**
  * The steps after the cart, in one chunk the checkout page loads once it is running rather than
- * with its first load (issue 12's budget: 200 KiB of JavaScript): the address form, the radio
+ * with its first load (its budget: 200 KiB of JavaScript): the address form, the radio
  * cards and the card fields are only needed once the member presses 'Lanjut'.
  */
 export { AddressStep } from './address-step'

@@ -11,7 +11,7 @@ export function refundText(refund: OrderRefund): string {
 }
 
 /**
- * The order's refunds (issue 25): money of a second or late payment that goes back. Nothing for
+ * The order's refunds: money of a second or late payment that goes back. Nothing for
  * an order without one.
  */
 export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {

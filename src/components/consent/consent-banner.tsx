@@ -1,5 +1,5 @@
 /**
- * The consent banner (issue 17): asks on the first visit, in every page's HTML. Visitors' pages
+ * The consent banner: asks on the first visit, in every page's HTML. Visitors' pages
  * are the same cached HTML for everyone (ADR 016), so the server renders it always and the head
  * script marks `<html data-consent="chosen">` from the cookie, which the stylesheet reads to hide
  * it before the first paint; the server never decides per visitor, and hydration finds what the

@@ -1,5 +1,5 @@
 /**
- * The consent form's parts, shared by the banner and `/pengaturan-cookie` (issue 17): plain HTML
+ * The consent form's parts, shared by the banner and `/pengaturan-cookie`: plain HTML
  * that posts to `CONSENT_FORM_PATH` before the app has loaded (ADR 007), and that the app takes
  * over once it runs (`useConsentSubmit`).
  */

@@ -1,5 +1,5 @@
 /**
- * The consent pieces every page carries (issue 17): the head script (Consent Mode's defaults and
+ * The consent pieces every page carries: the head script (Consent Mode's defaults and
  * the `<html>` mark, before anything else runs), the banner, and the tags, which start once the
  * app is interactive.
  */

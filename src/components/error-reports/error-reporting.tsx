@@ -9,7 +9,7 @@ import {
 import { publicConfigQuery } from '../../server/auth/server-queries'
 
 /**
- * Error reporting in the browser (issue 17, ADR 017). Without a DSN nothing loads and nothing is
+ * Error reporting in the browser (ADR 017). Without a DSN nothing loads and nothing is
  * sent. With one, the SDK is imported once the app is interactive and the browser is idle: never
  * in a page's first-load JavaScript, never in the way of hydration. Until then `reportError`
  * queues, and uncaught errors and rejections are kept for it here. Mounted after `<AppReady />`,

@@ -10,7 +10,7 @@ interface LazyPartProps {
 /**
  * A lazily loaded part of a page (the header's member widgets) whose code failing to load does
  * not take the page down. A line that drops while the chunk downloads rejects the import; without
- * this the router showed 'Something went wrong!' in place of the whole page (issue 26: a chat
+ * this the router showed 'Something went wrong!' in place of the whole page (a chat
  * room with a message on its way went that way). The fallback stays until the next page load.
  * Any other error is the part's own bug and goes on to the route's boundary.
  */

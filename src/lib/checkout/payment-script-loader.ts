@@ -1,6 +1,6 @@
 /**
  * The card payment provider's script (see payment-script.tsx), added to the page when the member
- * reaches the payment step (issue 17, point 4) and never before: the cart, promo, address and
+ * reaches the payment step and never before: the cart, promo, address and
  * shipping steps run no third-party code.
  *
  * It is inserted by the app's own script, which the page's CSP trusts by nonce, so 'strict-dynamic'

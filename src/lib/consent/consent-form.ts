@@ -1,5 +1,5 @@
 /**
- * The consent form (issue 17) of the banner and of `/pengaturan-cookie`: plain HTML posted to
+ * The consent form of the banner and of `/pengaturan-cookie`: plain HTML posted to
  * `CONSENT_FORM_PATH` before the app's JavaScript has loaded (ADR 007), taken over by the app once
  * it runs. What the form, the server route and the app share; importable from the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * The head's inline script of Consent Mode v2 (issue 17; consent-mode.ts has the rest): apart from
+ * The head's inline script of Consent Mode v2 (consent-mode.ts has the rest): apart from
  * the consent modules, so that every page's first-load bundle carries none of them. The browser's
  * bundle never calls `consentHeadScript` (the script is written on the server); what the app's
  * own code needs from here are two constants.

@@ -1,5 +1,5 @@
 /**
- * Google Consent Mode v2 (issue 17): what the tag manager may store, said in the data layer before
+ * Google Consent Mode v2: what the tag manager may store, said in the data layer before
  * any tag reads it. The defaults deny everything optional; a visitor's choice then grants per
  * purpose: analytics → `analytics_storage`; marketing → `ad_storage`, `ad_user_data`,
  * `ad_personalization`. Functionality and security storage are necessary and always granted.

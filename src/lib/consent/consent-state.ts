@@ -1,5 +1,5 @@
 /**
- * A visitor's consent to optional processing (issue 17, UU No. 27/2022): what they chose per
+ * A visitor's consent to optional processing (UU No. 27/2022): what they chose per
  * purpose, when, and to which version of the policy. Necessary processing (the session, the cart,
  * error reports without health data) needs no choice and is not a purpose here.
  *

@@ -1,5 +1,5 @@
 /**
- * What a session replay must never show (issue 17): health data (questionnaire answers, chat
+ * What a session replay must never show: health data (questionnaire answers, chat
  * messages and photos), addresses, phone numbers and the sign-in code. The spec keeps "mask all
  * text" off for the rest of the site, so each component that shows such a thing declares it here,
  * and the replay configuration (src/components/error-reports/sentry-browser.ts) reads the one

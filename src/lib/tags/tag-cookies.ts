@@ -1,4 +1,4 @@
-/** The cookies each purpose's tags set, and their removal when the purpose is withdrawn (issue 17). */
+/** The cookies each purpose's tags set, and their removal when the purpose is withdrawn. */
 import type { ConsentPurpose } from '../consent/consent-state'
 import { removeCookies } from './cookie-removal'
 import { clearEngagementStorage, ENGAGEMENT_STORAGE } from './engagement'

@@ -1,5 +1,5 @@
 /**
- * Which tags run, and their loading (issue 17): after the app is interactive, by our own script
+ * Which tags run, and their loading: after the app is interactive, by our own script
  * (the CSP's 'strict-dynamic'), each only with its id configured and its purpose consented.
  *
  * | Tag | Needs | Purpose |

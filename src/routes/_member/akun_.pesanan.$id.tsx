@@ -18,7 +18,7 @@ import { orderQueries } from '../../server/checkout/server-queries'
 /** How often an order waiting for its payment is asked again (a webhook may come any moment). */
 const WAITING_POLL_MS = 3_000
 
-// Not nested under /akun (a page of its own, not an outlet of it): `akun_` (issue 12, item 6).
+// Not nested under /akun (a page of its own, not an outlet of it): `akun_`.
 export const Route = createFileRoute('/_member/akun_/pesanan/$id')({
   // The guard only redirects; the API answers only the member's own orders: another member's
   // id, like an unknown one, is the 404 page.

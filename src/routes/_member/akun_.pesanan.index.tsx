@@ -14,7 +14,7 @@ function validateOrdersSearch(search: Record<string, unknown>): { page?: number 
   return { page: wholeParam(search.page, 2, 9999) }
 }
 
-// Not nested under /akun (a page of its own, not an outlet of it): `akun_` (issue 12, item 6).
+// Not nested under /akun (a page of its own, not an outlet of it): `akun_`.
 export const Route = createFileRoute('/_member/akun_/pesanan/')({
   validateSearch: validateOrdersSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),

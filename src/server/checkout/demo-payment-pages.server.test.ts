@@ -1,5 +1,5 @@
 /**
- * The simulator's pages on the site (issue 25): the site adds the member's session as a token on
+ * The simulator's pages on the site: the site adds the member's session as a token on
  * the way to the API, takes a button's post from its own pages only, and hands the API's page back
  * with the page's own policy.
  */

@@ -1,6 +1,6 @@
 /**
- * The payment simulator's pages through the site's own address (`/pembayaran/demo/{page}/{ref}`,
- * issue 25): the card's 3-D Secure challenge the checkout frames, and the VA, e-wallet and QRIS
+ * The payment simulator's pages through the site's own address (`/pembayaran/demo/{page}/{ref}`):
+ * the card's 3-D Secure challenge the checkout frames, and the VA, e-wallet and QRIS
  * pages it opens. A page and its buttons are the order owner's alone, and the API knows the
  * member by token only (ADR 002: the session cookie is HttpOnly and the API never sees it), so
  * this reads the session here and calls the API's `/payments/simulator/{page}/{ref}` with

@@ -1,5 +1,5 @@
 /**
- * The image encodes of one process (issue 16): identical encodes asked at the same time share one
+ * The image encodes of one process: identical encodes asked at the same time share one
  * run, at most `maxRunning` run at once (each on one libvips thread: image.server.ts sets sharp's
  * concurrency to 1), `maxQueued` more wait their turn in order, and anything beyond is refused at
  * once with `EncodeQueueFullError` (the endpoint answers 503). The start-up warm-up waits for
@@ -26,8 +26,8 @@ export interface EncodeQueueLimits {
 }
 
 /**
- * One core stays with the event loop. Measured on 2 cores with 100 concurrent uncached requests
- * (issue 16): 2 encodes at once put /api/health's p99 at 64 ms, 1 at 19 ms, for about the same
+ * One core stays with the event loop. Measured on 2 cores with 100 concurrent uncached requests:
+ * 2 encodes at once put /api/health's p99 at 64 ms, 1 at 19 ms, for about the same
  * throughput (the encodes share the cores either way).
  */
 function defaultMaxRunning() {
@@ -36,7 +36,7 @@ function defaultMaxRunning() {
 
 /**
  * Waiting costs a socket and a closure, not CPU, so the queue is deep: a burst of distinct
- * uncached sizes (a crawler, a cold cache: 100 at once in the issue's bench) waits rather than
+ * uncached sizes (a crawler, a cold cache: 100 at once in the image bench) waits rather than
  * breaking images, while a flood beyond it is refused before it holds thousands of sockets.
  */
 const DEFAULT_MAX_QUEUED = 128

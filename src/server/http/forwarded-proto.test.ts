@@ -7,7 +7,7 @@ function visit(headers: Record<string, string> = {}, url = 'http://localhost:300
   return new Request(url, { headers })
 }
 
-describe('X-Forwarded-Proto is believed as X-Forwarded-For is (issue 26)', () => {
+describe('X-Forwarded-Proto is believed as X-Forwarded-For is', () => {
   it('not at all without a proxy of ours: anyone can write the header', () => {
     expect(isHttpsFor(visit({ 'x-forwarded-proto': 'https' }), plainSite)).toBe(false)
     expect(forwardedProto('https', 0)).toBeUndefined()

@@ -1,5 +1,5 @@
 /**
- * Start-up warm-up of the image cache (issue 16): the images public pages lead with (the landing
+ * Start-up warm-up of the image cache: the images public pages lead with (the landing
  * hero, article covers, promotions, products, the clinics' treatments, promotions and branches)
  * are encoded in the formats browsers ask for, at the widths their `srcset`s list, before a
  * visitor waits for them. It runs in the background through the process's encode queue, one

@@ -7,7 +7,7 @@
  *
  * Results are cached on disk per instance, keyed by the source's path and modification time, the
  * width, the quality and the format, so a changed file gets new variants and two instances never
- * share mutable memory. Encodes go through the process's `EncodeQueue` (issue 16): identical ones
+ * share mutable memory. Encodes go through the process's `EncodeQueue`: identical ones
  * share a run, a few run at once, and past the queue the answer is 503 with Retry-After.
  */
 import { createHash, randomUUID } from 'node:crypto'

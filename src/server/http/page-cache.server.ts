@@ -22,7 +22,7 @@ const PRIVATE_PATHS = [
   '/masuk',
   '/keranjang',
   '/checkout',
-  // The settings show this browser's own consent choice, read from its cookie (issue 17).
+  // The settings show this browser's own consent choice, read from its cookie.
   '/pengaturan-cookie',
 ]
 

@@ -59,7 +59,7 @@ describe('a server function call as our client makes it', () => {
   })
 })
 
-describe('what Start answered with a 500 (issue 26)', () => {
+describe('calls Start alone would answer with a 500', () => {
   it('no id, an id with a path after it, or a name every object has: 404, without asking the build', async () => {
     // As Start's manifest, a plain object: a name every object has is found there, and fails.
     const manifest: Record<string, { importer: () => unknown }> = { [ID]: { importer: () => ({}) } }

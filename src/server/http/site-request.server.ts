@@ -79,7 +79,7 @@ async function route(request: Request, handlers: SiteHandlers): Promise<Response
   }
   // The API keeps its methods and limits its bodies itself.
   if (isApiRequest(url)) return handlers.api(request)
-  // The payment simulator's pages, passed to the API with the member's session (issue 25). Before
+  // The payment simulator's pages, passed to the API with the member's session. Before
   // the app: they are the API's own pages, with their own policy, which the app's would replace.
   const demoPage = demoPaymentPageOf(url.pathname)
   if (demoPage) {

@@ -13,7 +13,7 @@ const AnalyticsIds = v.object({
 
 /**
  * Sends the analytics client id and the ad click id to the account settings (spec §4), each only
- * with its purpose consented in this browser's `diriConsent` cookie (issue 17): the client id with
+ * with its purpose consented in this browser's `diriConsent` cookie: the client id with
  * analytics, the click id with marketing. The browser checks the same before it calls; this holds
  * whatever a caller sends.
  */

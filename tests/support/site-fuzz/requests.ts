@@ -177,7 +177,7 @@ export function functionRequests(
   return requests
 }
 
-/** What Start's client never sends: the 500s of issue 26 and their neighbours. */
+/** What Start's client never sends: the calls Start once answered with a 500, and their neighbours. */
 function unusualCalls(fn: BuiltFunction, sample: unknown, signedIn: boolean): SiteRequest[] {
   const path = `${SERVER_FN_BASE}${fn.id}`
   const good = encode({ data: sample }) ?? ''
@@ -242,7 +242,7 @@ function unusualCalls(fn: BuiltFunction, sample: unknown, signedIn: boolean): Si
   return odd
 }
 
-/** Calls to ids the build does not have, and to the base itself (issue 26's first 500s). */
+/** Calls to ids the build does not have, and to the base itself (the first 500s the site's fuzz found). */
 export function unknownFunctionRequests(): SiteRequest[] {
   const ids = [
     '',
