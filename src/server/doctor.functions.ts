@@ -14,7 +14,7 @@ import {
   getDoctorConsult,
   listDoctorQueue,
 } from '../api/doctor/calls'
-import { CloseConsultBody, type DoctorQueueItem } from '../api/doctor/schemas'
+import { CloseConsultBody } from '../api/doctor/schemas'
 import { ApiError, isApiError, namesNothing } from '../api/errors'
 import { getShopLanding, listProducts } from '../api/shop/calls'
 import type { ProductSummary } from '../api/shop/schemas'
@@ -34,8 +34,6 @@ export const getQueue = createServerFn({ method: 'GET' })
     items: await listDoctorQueue(context.token),
     fetchedAt: new Date().toISOString(),
   }))
-
-export type DoctorPatient = DoctorQueueItem['patient']
 
 /**
  * One consult as the doctor opens it: the questionnaire with the answers, the chat room, and the
@@ -64,8 +62,6 @@ export const getConsultForDoctor = createServerFn({ method: 'GET' })
       throw error
     }
   })
-
-export type ConsultForDoctor = NonNullable<Awaited<ReturnType<typeof getConsultForDoctor>>>
 
 export type ClaimResult =
   | { ok: true; consult: Awaited<ReturnType<typeof claimDoctorConsult>> }

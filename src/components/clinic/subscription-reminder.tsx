@@ -14,7 +14,7 @@ import { toast } from '../ui/toast'
 import { useSignInAgain } from '../use-sign-in-again'
 
 /** The search param that asks the page to set a reminder: `/langganan?ingatkan=<packageId>`. */
-export const REMINDER_INTENT = 'ingatkan'
+const REMINDER_INTENT = 'ingatkan'
 
 /** A package not yet on sale at `now`: it can be reminded of. */
 export function opensLater(pkg: Pick<SubscriptionPackage, 'availableFrom'>, now = Date.now()) {

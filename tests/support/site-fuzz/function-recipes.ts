@@ -77,7 +77,6 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
   getMyBookingToChange: { caller: 'member', data: { bookingNumber: BOOKING_NUMBER } },
   // The consult's chat
   getChatRoom: { caller: 'member', data: { consultId: CONSULT_ID } },
-  getMessagesAfter: { caller: 'member', data: { consultId: CONSULT_ID, after: 0 } },
   sendMessage: {
     caller: 'member',
     data: { consultId: CONSULT_ID, body: { clientId: UUID, text: 'Halo dok' } },
