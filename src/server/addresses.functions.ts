@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { createAddress, listAddresses, updateAddress } from '../api/addresses/calls'
 import { AddressInput } from '../api/addresses/schemas'
-import { ApiError } from '../api/errors'
 import { memberMiddleware } from './auth.middleware'
+import { refusal } from './refusal'
 
 export const listMyAddresses = createServerFn({ method: 'GET' })
   .middleware([memberMiddleware])
@@ -29,11 +29,12 @@ export const saveAddress = createServerFn({ method: 'POST' })
         : await createAddress(context.token, data.address)
       return { ok: true, id: saved.id }
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 401 && error.status < 500 && error.body) {
+      const refused = refusal(error)
+      if (refused) {
         const fieldErrors = Object.fromEntries(
-          (error.body.errors ?? []).map((fieldError) => [fieldError.path, fieldError.message]),
+          (refused.body.errors ?? []).map((fieldError) => [fieldError.path, fieldError.message]),
         )
-        return { ok: false, message: error.body.message, fieldErrors }
+        return { ok: false, message: refused.body.message, fieldErrors }
       }
       throw error
     }

@@ -8,9 +8,10 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { getMyBooking, listMyBookings, rebook as rebookCall } from '../api/booking/calls'
 import { type Booking, type BookingCart, BookingNumber } from '../api/booking/schemas'
-import { ApiError, namesNothing } from '../api/errors'
+import { namesNothing } from '../api/errors'
 import type { QrCode } from '../components/booking-pass/qr-code.server'
 import { memberMiddleware } from './auth.middleware'
+import { refusal } from './refusal'
 
 const BookingNumberInput = v.object({ bookingNumber: v.pipe(v.string(), v.maxLength(20)) })
 
@@ -61,15 +62,8 @@ export const rebook = createServerFn({ method: 'POST' })
     try {
       return { ok: true, cart: await rebookCall(context.token, data.bookingNumber) }
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        error.status !== 401 &&
-        error.body
-      ) {
-        return { ok: false, message: error.message }
-      }
+      const refused = refusal(error)
+      if (refused) return { ok: false, message: refused.message }
       throw error
     }
   })

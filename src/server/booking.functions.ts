@@ -30,21 +30,11 @@ import {
 } from '../api/booking/schemas'
 import { IdempotencyKey } from '../api/checkout/schemas'
 import { listOfflineClinicsOrNull } from '../api/clinic/calls'
-import { ApiError, namesNothing } from '../api/errors'
+import { namesNothing } from '../api/errors'
 import { memberMiddleware } from './auth.middleware'
+import { refusal } from './refusal'
 
 const ClinicId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/))
-
-/** A refusal the member can act on: a 4xx other than 401 that came with a message. */
-function refusal(error: unknown): ApiError | null {
-  return error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.body
-    ? error
-    : null
-}
 
 /** `field`: the API's `errors[0].path`, which tells one 409 from another (see the contract). */
 export type BookingRefusal = { ok: false; status: number; message: string; field: string | null }

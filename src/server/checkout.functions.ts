@@ -36,21 +36,11 @@ import {
   PlaceOrderInput,
   ShippingRateInput,
 } from '../api/checkout/schemas'
-import { ApiError, namesNothing } from '../api/errors'
+import { namesNothing } from '../api/errors'
 import { getCart } from '../api/shop/calls'
 import type { Cart } from '../api/shop/schemas'
 import { memberMiddleware } from './auth.middleware'
-
-/** An API refusal the member can act on: a 4xx other than 401 that came with a message. */
-function refusal(error: unknown): ApiError | null {
-  return error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.body
-    ? error
-    : null
-}
+import { refusal } from './refusal'
 
 /** `cartChanged`: the refusal says the cart is not what the page shows (an item removed elsewhere). */
 export type CartChangeResult =

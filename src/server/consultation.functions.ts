@@ -21,8 +21,9 @@ import {
   StartConsultBody,
   SubmitConsultBody,
 } from '../api/consults/schemas'
-import { ApiError, namesNothing } from '../api/errors'
+import { namesNothing } from '../api/errors'
 import { memberMiddleware } from './auth.middleware'
+import { refusal } from './refusal'
 
 export const ConsultId = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i))
 
@@ -30,21 +31,14 @@ export const ConsultId = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i))
 export type ConsultRefusal = { ok: false; status: number; message: string; field: string | null }
 
 export function refusalOf(error: unknown): ConsultRefusal | null {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.body
-  ) {
-    return {
-      ok: false,
-      status: error.status,
-      message: error.body.message,
-      field: error.body.errors?.[0]?.path ?? null,
-    }
+  const refused = refusal(error)
+  if (!refused) return null
+  return {
+    ok: false,
+    status: refused.status,
+    message: refused.body.message,
+    field: refused.body.errors?.[0]?.path ?? null,
   }
-  return null
 }
 
 /** The consult's questionnaire, or null when the member has no consult by that id (404). */
