@@ -39,7 +39,14 @@ import { shopCartItems, shopProducts } from '../backend/db/schema/shop'
 import { DEMO_PHONES } from '../backend/db/seed/demo-members'
 import { STILL_RUNNING } from '../backend/routes/checkout/idempotency'
 import { ORDER_KEY_LEASE_MS } from '../backend/routes/checkout/place-order'
-import { AppliedPromo, BestPromo, Order, ShippingRates } from '../src/api/checkout/schemas'
+import {
+  AppliedPromo,
+  BestPromo,
+  ORDER_TYPE,
+  Order,
+  PURCHASE,
+  ShippingRates,
+} from '../src/api/checkout/schemas'
 import { ApiErrorBody } from '../src/api/errors'
 import { benchApi, positiveArg, withThrowawayDatabase } from './bench-support'
 import { childJson, crashRounds, postToChild } from './crash-rounds'
@@ -116,7 +123,7 @@ async function run(database: DatabaseHandle): Promise<boolean> {
     const [product] = await db.select().from(shopProducts).where(eq(shopProducts.id, productId))
     if (!product) throw new Error(`No product ${productId}`)
     const products = [{ id: productId, qty, price: product.discountPrice ?? product.price }]
-    const purchase = { type: 'purchase', orderType: 'OTC', products } as const
+    const purchase = { type: PURCHASE, orderType: ORDER_TYPE, products } as const
     const best = await expectJson(
       await request('POST', '/v2/promotions/apply-best-promo', {
         token: buyer.token,
@@ -341,7 +348,7 @@ async function racePromotions(bench: PromotionRaceBench): Promise<boolean> {
     const [product] = await db.select().from(shopProducts).where(eq(shopProducts.id, productId))
     if (!product) throw new Error(`No product ${productId}`)
     const items = [{ id: productId, qty: 1, price: product.discountPrice ?? product.price }]
-    const purchase = { type: 'purchase', orderType: 'OTC', products: items } as const
+    const purchase = { type: PURCHASE, orderType: ORDER_TYPE, products: items } as const
     const applied = await expectJson(
       await request('POST', '/orders/apply-promo', {
         token: buyer.token,
@@ -554,8 +561,8 @@ async function crashAndRetry(database: DatabaseHandle, url: string): Promise<boo
             ip: buyer.ip,
             path: '/orders/checkout/cart',
             body: {
-              type: 'purchase',
-              orderType: 'OTC',
+              type: PURCHASE,
+              orderType: ORDER_TYPE,
               products,
               addressId: buyer.addressId,
               courierId: rate.id,

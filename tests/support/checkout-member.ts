@@ -9,7 +9,13 @@ import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
 import { AddressList } from '../../src/api/addresses/schemas'
 import { AccessGrant, OtpRequested } from '../../src/api/auth/schemas'
-import { IDEMPOTENCY_HEADER, Order, ShippingRates } from '../../src/api/checkout/schemas'
+import {
+  IDEMPOTENCY_HEADER,
+  ORDER_TYPE,
+  Order,
+  PURCHASE,
+  ShippingRates,
+} from '../../src/api/checkout/schemas'
 import { ProductDetail } from '../../src/api/shop/schemas'
 import { TEST_OTP } from './app-server'
 
@@ -158,8 +164,8 @@ export async function placeOrderThroughApi(
   const placed = await request.post('/api/orders/checkout/cart', {
     headers: { ...headers, [IDEMPOTENCY_HEADER]: randomUUID() },
     data: {
-      type: 'purchase',
-      orderType: 'OTC',
+      type: PURCHASE,
+      orderType: ORDER_TYPE,
       products,
       addressId,
       courierId: rate.id,
