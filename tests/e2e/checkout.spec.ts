@@ -7,7 +7,6 @@
  * Each journey has its own fresh member (checkout-member.ts), and ends with what the API says of
  * the order.
  */
-import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import {
   memberHeaders,
@@ -18,6 +17,7 @@ import {
   productOf,
 } from '../support/checkout-member'
 import { expect, test, visit } from '../support/fixtures'
+import { shootBothSizes } from '../support/screenshots'
 
 const SERUM_NIACINAMIDE = 'serum-niacinamide-10'
 const SERUM_VITAMIN_C = 'serum-vitamin-c'
@@ -33,26 +33,6 @@ const OTP = '112233'
 
 /** The order's amounts polls every 3 s: a result may take one poll and the provider's answer. */
 const PAYMENT_UPDATE = { timeout: 15_000 }
-
-const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
-
-/** The page at a phone's and a laptop's width, for people to look at (tests/screenshots/). */
-async function shootBothSizes(page: Page, name: string) {
-  const before = page.viewportSize()
-  for (const [label, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `checkout-${name}-${label}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    })
-  }
-  if (before) await page.setViewportSize(before)
-}
 
 /**
  * 'Mode demo' said plainly (issue 25): a note, named so, wherever the payment simulator takes part
@@ -304,7 +284,7 @@ test('a card without 3-D Secure: the best promo, the totals adding up, paid at o
     await expect(page.getByRole('radiogroup', { name: group })).toBeVisible()
   }
   await expectDemoNotice(page.getByRole('region', { name: 'Pilih metode pembayaran' }))
-  await shootBothSizes(page, 'langkah-pembayaran')
+  await shootBothSizes(page, 'checkout-langkah-pembayaran')
   await choose(page.getByRole('radio', { name: /^Kartu Kredit\/Debit/ }))
   await page.getByRole('button', { name: 'Periksa Pesanan' }).click()
 
@@ -365,7 +345,7 @@ test('a card with 3-D Secure: the code in the bank’s frame approves it', async
   // Both the step around the bank's frame and the frame say it is a demo.
   await expectDemoNotice(page.getByRole('region', { name: 'Selesaikan pembayaran' }))
   await expectDemoNotice(bank)
-  await shootBothSizes(page, '3ds')
+  await shootBothSizes(page, 'checkout-3ds')
   await bank.getByRole('textbox', { name: 'Kode OTP' }).fill(OTP)
   await bank.getByRole('button', { name: 'Setujui' }).click()
 
@@ -513,7 +493,7 @@ test('a BCA virtual account paid on its page: the checkout turns to paid by itse
   // The order page says the payment was a demo: no money moved.
   await visit(page, `/akun/pesanan/${orderId}`)
   await expectDemoNotice(page.getByRole('region', { name: 'Pembayaran', exact: true }))
-  await shootBothSizes(page, 'pesanan-demo')
+  await shootBothSizes(page, 'checkout-pesanan-demo')
 })
 
 test('a BCA virtual account left to lapse: the order expires and its stock is back', async ({
