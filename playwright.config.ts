@@ -55,6 +55,7 @@ export default defineConfig({
         'screenshots/**/*.spec.ts',
         'booking-pass.spec.ts',
         'checkout.spec.ts',
+        'checkout-virtual-account.spec.ts',
         'checkout-midtrans.spec.ts',
         'orders.spec.ts',
         'shop.spec.ts',
