@@ -53,6 +53,7 @@ export default defineConfig({
       default: false,
       testMatch: [
         'screenshots/**/*.spec.ts',
+        'account.spec.ts',
         'booking-pass.spec.ts',
         'checkout.spec.ts',
         'checkout-virtual-account.spec.ts',

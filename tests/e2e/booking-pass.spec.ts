@@ -1,8 +1,8 @@
 /**
  * The member's bookings (/akun/booking) and the booking pass: a booking made through the API as
  * the booking flow would, then the list, the pass (number, QR code, the time in the branch's
- * zone), the calendar file, another member's 404, and the pass read again offline. Screenshots at
- * 390 and 1280 px go to tests/screenshots/ for people to look at.
+ * zone), the calendar file, another member's 404, and the pass read again offline. In the
+ * screenshots project, the pages at 390 and 1280 px go to tests/screenshots/ for people to look at.
  */
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext } from '@playwright/test'

@@ -2,8 +2,8 @@
  * The member's orders (issue 12, item 6): the list, an order's detail with its payment live while
  * the member pays (VA through the simulator's page), paying again after a card was refused, and
  * the 404 page for an id that is not the member's. Orders are placed through the API as the
- * checkout would; each test has a fresh member. Screenshots of each page at 390 and 1280 px go
- * to tests/screenshots/ for people to look at.
+ * checkout would; each test has a fresh member. In the screenshots project, each page at 390 and
+ * 1280 px goes to tests/screenshots/ for people to look at.
  */
 import { randomUUID } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'

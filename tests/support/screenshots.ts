@@ -44,7 +44,7 @@ export async function shootBothSizes(page: Page, name: string) {
 }
 
 /** One shot of the page as it is now (a print preview, say), as `<name>.png`. */
-export async function shootAsIs(page: Page, name: string) {
+export async function shootAsIs(page: Page, name: string, { fullPage = true } = {}) {
   if (!takingScreenshots()) return
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage })
 }
