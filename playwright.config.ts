@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findChromium } from './scripts/ensure-chromium'
+import { SCREENSHOTS_PROJECT } from './tests/support/screenshots'
 
 /**
  * Browser tests against the production build (see tests/support/global-setup.ts, which builds
@@ -7,6 +8,15 @@ import { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findChromium } from './scripts/ensu
  * the system's Chromium; the global setup installs Debian's package when it is missing.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? findChromium() ?? CHROMIUM_CANDIDATES[0]
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  headless: true,
+  launchOptions: {
+    executablePath,
+    args: CHROMIUM_ARGS,
+  },
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,14 +42,26 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        headless: true,
-        launchOptions: {
-          executablePath,
-          args: CHROMIUM_ARGS,
-        },
-      },
+      testIgnore: 'screenshots/**',
+      use: chromium,
+    },
+    {
+      // Screenshots for people to look at (tests/support/screenshots.ts), not compared with
+      // anything: `npx playwright test --project=screenshots`; `npm test` does not run them. The
+      // pages in tests/e2e/screenshots/, and the journeys that shoot states only they reach.
+      name: SCREENSHOTS_PROJECT,
+      default: false,
+      testMatch: [
+        'screenshots/**/*.spec.ts',
+        'account.spec.ts',
+        'booking-pass.spec.ts',
+        'checkout.spec.ts',
+        'checkout-virtual-account.spec.ts',
+        'checkout-midtrans.spec.ts',
+        'orders.spec.ts',
+        'shop.spec.ts',
+      ],
+      use: chromium,
     },
   ],
 })

@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'tests/component/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: [
             'tests/setup/fail-on-console-error.ts',
             'tests/setup/dom.ts',

@@ -38,7 +38,7 @@ const MAX_BYTES = 60 * 1024
 const EARTH_RADIUS_KM = 6371.0088
 const OUT_DIR = join(import.meta.dirname, '..', 'public', 'images', 'content', 'klinik', 'peta')
 
-/** Diri's palette (src/styles/app.css): teal for care, coral for the pin, warm neutrals. */
+/** Diri's palette (src/styles/base.css): teal for care, coral for the pin, warm neutrals. */
 const COLOR = {
   sea: '#d7ede9',
   graticule: '#c3e2dc',

@@ -36,6 +36,7 @@ export function generateAccessToken(): string {
 /**
  * A sign-in challenge's id (ADR 010): 256 random bits, base64url, held only by whoever asked for
  * the code. Guessing one is as hopeless as guessing an access token.
+ * @alias
  */
 export const generateChallengeId = generateAccessToken
 

@@ -203,7 +203,10 @@ export const BookInput = v.object({
 })
 export type BookInput = v.InferInput<typeof BookInput>
 
-/** `POST …/{bookingNumber}/reschedule` body: the new slot. */
+/**
+ * `POST …/{bookingNumber}/reschedule` body: the new slot.
+ * @alias
+ */
 export const RescheduleInput = BookInput
 export type RescheduleInput = BookInput
 

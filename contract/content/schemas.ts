@@ -84,7 +84,6 @@ export const ContentBlock = v.variant('layout', [
   }),
 ])
 export type ContentBlock = v.InferOutput<typeof ContentBlock>
-export type ContentLayout = ContentBlock['layout']
 
 /** Page number, page size, how many items in all, how many pages (0 when there are none). */
 export const PageMeta = v.object({

@@ -6,7 +6,6 @@ import { PRODUCT_SORTS, PRODUCT_TYPES } from './constants'
 /** Spec §9: the shop lists 20 products a page and previews 4 ratings. */
 export const PRODUCTS_PAGE_SIZE = PAGE_SIZE.shopProducts
 export const RATINGS_PREVIEW_LIMIT = PAGE_SIZE.productReviewPreview
-export const RATINGS_PAGE_SIZE = 10
 /** Spec §7: the ratings preview's order. */
 export const RATINGS_PREVIEW_SORT = 'rating.DESC,date.DESC,id.DESC'
 
@@ -29,8 +28,6 @@ export const CART_AVAILABILITIES = [
 ] as const
 export const CartAvailability = v.picklist(CART_AVAILABILITIES)
 export type CartAvailability = v.InferOutput<typeof CartAvailability>
-
-export const ProductShape = v.picklist(['bottle', 'jar', 'tube', 'pump', 'dropper'])
 
 export const CategoryRef = v.object({ id: v.string(), name: v.string() })
 

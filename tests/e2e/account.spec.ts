@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { accountButton, expect, signIn, test } from '../support/fixtures'
+import { shootAsIs } from '../support/screenshots'
 
 async function choose(page: Page, field: RegExp, option: string | RegExp) {
   await page.getByRole('dialog').getByRole('button', { name: field }).click()
@@ -37,7 +38,7 @@ test('a member adds a delivery address and finds it again after a reload', async
     expect(city && edge && city.x + city.width).toBeLessThanOrEqual(
       (edge?.x ?? 0) + (edge?.width ?? 0),
     )
-    await page.screenshot({ path: `tests/screenshots/akun-alamat-${width}.png` })
+    await shootAsIs(page, `akun-alamat-${width}`, { fullPage: false })
   }
   await dialog.getByRole('button', { name: 'Simpan Alamat' }).click()
 

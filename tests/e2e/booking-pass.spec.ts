@@ -1,12 +1,11 @@
 /**
  * The member's bookings (/akun/booking) and the booking pass: a booking made through the API as
  * the booking flow would, then the list, the pass (number, QR code, the time in the branch's
- * zone), the calendar file, another member's 404, and the pass read again offline. Screenshots at
- * 390 and 1280 px go to tests/screenshots/ for people to look at.
+ * zone), the calendar file, another member's 404, and the pass read again offline. In the
+ * screenshots project, the pages at 390 and 1280 px go to tests/screenshots/ for people to look at.
  */
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import * as v from 'valibot'
 import {
   AvailableDates,
@@ -18,27 +17,11 @@ import {
 import { IDEMPOTENCY_HEADER } from '../../contract/checkout/schemas'
 import { type CheckoutMember, memberHeaders, memberWithCart } from '../support/checkout-member'
 import { accountButton, expect, headerNameFor, test, visit } from '../support/fixtures'
+import { shootAsIs, shootBothSizes } from '../support/screenshots'
 
-const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
 /** Diri Klinik Renon, Denpasar: a WITA branch, so the pass cannot pass by showing Jakarta's time. */
 const RENON = 'diri-klinik-renon'
 const BOOKING = '/api/v2/member/offline-clinic-booking'
-
-async function shootBothSizes(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `booking-${name}-${label}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 async function ok(answer: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   if (!answer.ok()) throw new Error(`${what}: ${answer.status()} ${await answer.text()}`)
@@ -131,7 +114,7 @@ test('the list and the pass show the booking in WITA, with its QR code and calen
 }) => {
   const member = await freshMember(request, context, baseURL)
   await visit(page, '/akun')
-  await shootBothSizes(page, 'akun')
+  await shootBothSizes(page, 'booking-akun')
   await page.getByRole('link', { name: /Booking perawatan saya/ }).click()
   await expect(page).toHaveURL(/\/akun\/booking$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Saya' })).toBeVisible()
@@ -140,7 +123,7 @@ test('the list and the pass show the booking in WITA, with its QR code and calen
     'href',
     '/klinik/perawatan',
   )
-  await shootBothSizes(page, 'kosong')
+  await shootBothSizes(page, 'booking-kosong')
 
   // Three days ahead: outside the reschedule cut-off, so it can be moved.
   const booking = await bookThroughApi(request, member, 3)
@@ -152,7 +135,7 @@ test('the list and the pass show the booking in WITA, with its QR code and calen
   await expect(row).toContainText('Terjadwal')
   await expect(row).toContainText('Diri Klinik Renon')
   await expect(row).toContainText(/\w+, \d{1,2} \w+ \d{4} · \d{2}\.\d{2} WITA/)
-  await shootBothSizes(page, 'daftar')
+  await shootBothSizes(page, 'booking-daftar')
 
   await row.getByRole('link', { name: `Pass booking ${number}` }).click()
   await expect(page).toHaveURL(new RegExp(`/akun/booking/${number}$`))
@@ -169,12 +152,12 @@ test('the list and the pass show the booking in WITA, with its QR code and calen
     'href',
     `/klinik/booking?ubah=${number}`,
   )
-  await shootBothSizes(page, 'pass')
+  await shootBothSizes(page, 'booking-pass')
   // Printed: the pass alone, no header, footer or buttons.
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Booking Lagi' })).toBeHidden()
-  await page.screenshot({ path: join(SCREENSHOT_DIR, 'booking-pass-print.png'), fullPage: true })
+  await shootAsIs(page, 'booking-pass-print')
   await page.emulateMedia({ media: 'screen' })
 
   // 'Booking Lagi' works before the app runs too: a GET form for the flow page with `ulang`.
@@ -285,7 +268,7 @@ test('a pass opened once is still readable offline, with a note saying so', asyn
   await expect(page.getByText('Diri Klinik Renon').first()).toBeVisible()
   await expect(page.getByText(/WITA/).first()).toBeVisible()
   await expect(note).toBeVisible()
-  await shootBothSizes(page, 'offline')
+  await shootBothSizes(page, 'booking-offline')
   await context.setOffline(false)
 
   // Signing out takes the kept passes (personal data) off the device.

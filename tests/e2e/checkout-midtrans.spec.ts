@@ -9,7 +9,6 @@
  * Every journey ends where a member would look: the order page, paid. Nothing waits a fixed time:
  * the checkout and the order page poll the order, and each step waits for what the page shows.
  */
-import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import {
   FAKE_CLIENT_KEY,
@@ -22,8 +21,8 @@ import { startTestServer, type TestServer } from '../support/app-server'
 import { memberWithCart, orderOf } from '../support/checkout-member'
 import { expect, visit, test as withFixtures } from '../support/fixtures'
 import { MIDTRANS_SCRIPT_STAND_IN } from '../support/midtrans-script-stand-in'
+import { shootBothSizes } from '../support/screenshots'
 
-const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
 const SERUM = 'serum-niacinamide-10'
 /** Midtrans's sandbox cards, as the fake plays them. */
 const CARD_3DS = '4811 1111 1111 1114'
@@ -109,22 +108,6 @@ function watchWhatReachesTheSite(page: Page, siteUrl: string) {
   return sent
 }
 
-async function shootBothSizes(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `checkout-midtrans-${name}-${label}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
-
 /** From the cart to the payment step, with the first address and JNE Reguler. */
 async function toPaymentStep(page: Page) {
   await visit(page, '/product/keranjang')
@@ -196,7 +179,7 @@ test('a card with 3-D Secure: Midtrans’s script tokenizes it, the bank’s pag
   await expect(tag).toHaveAttribute('data-client-key', FAKE_CLIENT_KEY)
   expect(await page.content()).not.toContain(FAKE_SERVER_KEY)
   await pick(page, /^Kartu Kredit\/Debit/)
-  await shootBothSizes(page, 'langkah-pembayaran')
+  await shootBothSizes(page, 'checkout-midtrans-langkah-pembayaran')
 
   await page.getByRole('button', { name: 'Periksa Pesanan' }).click()
   await fillCard(page, CARD_3DS)
@@ -207,7 +190,7 @@ test('a card with 3-D Secure: Midtrans’s script tokenizes it, the bank’s pag
   await expect(
     page.getByText('Bank penerbit kartumu (•••• 1114) meminta verifikasi.'),
   ).toBeVisible()
-  await shootBothSizes(page, '3ds')
+  await shootBothSizes(page, 'checkout-midtrans-3ds')
   await challenge.getByRole('button', { name: 'Authenticate' }).click()
 
   await expect(
@@ -253,7 +236,7 @@ test('a BCA virtual account: the number shows, Midtrans settles the transfer, th
   const payment = page.getByRole('region', { name: 'Pembayaran', exact: true })
   await expect(payment).toContainText('Menunggu pembayaran · BCA Virtual Account')
   await expect(payment).toContainText(number)
-  await shootBothSizes(page, 'pesanan-va')
+  await shootBothSizes(page, 'checkout-midtrans-pesanan-va')
 
   // The member transfers; Midtrans notifies the API, and the open page sees it by itself.
   await midtrans.settle(transfer?.orderId ?? '')
@@ -278,7 +261,7 @@ test('QRIS: the code to scan shows in the checkout and on the order page, and th
 
   const code = page.getByRole('img', { name: 'Kode QRIS pembayaran QRIS' })
   await expect(code).toBeVisible()
-  await shootBothSizes(page, 'qris')
+  await shootBothSizes(page, 'checkout-midtrans-qris')
   const orderId = await placedOrderId(page)
   const order = await orderOf(request, member, orderId)
   // The code drawn is Midtrans's qr_string for this payment.
@@ -289,7 +272,7 @@ test('QRIS: the code to scan shows in the checkout and on the order page, and th
   const payment = page.getByRole('region', { name: 'Pembayaran', exact: true })
   await expect(payment).toContainText('Menunggu pembayaran · QRIS')
   await expect(payment.getByRole('img', { name: 'Kode QRIS pembayaran QRIS' })).toBeVisible()
-  await shootBothSizes(page, 'pesanan-qris')
+  await shootBothSizes(page, 'checkout-midtrans-pesanan-qris')
 
   await midtrans.settle(order.payment.id)
   await expectOrderPagePaid(page, orderId)
@@ -357,7 +340,7 @@ test('a card Midtrans refuses says why in Indonesian, and the member pays again 
   await expect(refusal).toBeVisible()
   // The bank's refusal is said in Indonesian, not Midtrans's English.
   await expect(refusal).not.toContainText(/denied|declined|transaction/i)
-  await shootBothSizes(page, 'kartu-ditolak')
+  await shootBothSizes(page, 'checkout-midtrans-kartu-ditolak')
 
   const again = page.getByRole('form', { name: 'Bayar lagi' })
   await expect(again.getByRole('radio', { name: /^Kartu Kredit\/Debit/ })).toBeChecked()

@@ -1,168 +1,31 @@
 /**
  * Consent before any marketing tag (issue 17): the banner, the choice, its withdrawal, and which
- * third-party scripts a person's browser asks for in each case. The site here is this file's own,
- * started with every tag configured; the three scripts are local stand-ins (`page.route`) that do
- * what the real ones do as far as a person could tell: set their cookies and send their beacons.
+ * third-party scripts a person's browser asks for in each case. The site here is the consent
+ * specs' own (tests/support/consent-site.ts), started with every tag configured and the three
+ * scripts served by stand-ins.
  */
-import { join } from 'node:path'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_COOKIE } from '../../app.config'
 import {
-  CONSENT_COOKIE,
-  type ConsentChoice,
-  newConsentChoice,
-  serializeConsent,
-} from '../../src/lib/consent/consent-state'
-import { startTestServer, type TestServer } from '../support/app-server'
+  banner,
+  chooseBeforehand,
+  consentCookie,
+  pixelPageViews,
+  scriptsAsked,
+  settle,
+  standInTags,
+  tagCookieNames,
+  test,
+} from '../support/consent-site'
 import { BUDI, PUTRI } from '../support/demo-members'
 import {
   accountButton,
-  test as base,
   expect,
   signIn,
   visit,
   waitForHydration,
   withoutTheApp,
 } from '../support/fixtures'
-
-const GTM_URL = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST1'
-const PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js'
-const ENGAGEMENT_URL = 'https://engage.example.test/sdk.js'
-const THIRD_PARTY =
-  /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|www\.facebook\.com|engage\.example\.test)\//
-
-const TAG_COOKIES = /^(_ga|_ga_.*|_gid|_gat.*|_fbp|_fbc|_gcl_.*|_eng.*)$/
-
-/** Google's tag manager, as far as a page can tell: the analytics cookies, on the widest domain. */
-const GTM_STAND_IN = `
-document.cookie = '_ga=GA1.1.123456789.1700000000; path=/; max-age=63072000';
-document.cookie = '_gid=GA1.1.987654321.1700000000; path=/; max-age=86400';
-window.dataLayer.push({ event: 'gtm.stand-in.loaded' });`
-
-/** The pixel: `_fbp`, its queue drained, a beacon per tracked event. */
-const PIXEL_STAND_IN = `
-document.cookie = '_fbp=fb.1.1700000000000.42; path=/; max-age=7776000';
-(function () {
-  var fbq = window.fbq;
-  function run(args) {
-    if (args[0] === 'track') new Image().src = 'https://www.facebook.com/tr?ev=' + args[1] + '&dl=' + encodeURIComponent(location.pathname);
-  }
-  fbq.callMethod = function () { run(Array.prototype.slice.call(arguments)); };
-  (fbq.queue || []).forEach(run);
-  fbq.queue = [];
-})();`
-
-/** The engagement tool under the adapter's contract (src/lib/tags/engagement.ts). */
-const ENGAGEMENT_STAND_IN = `
-(function () {
-  var log = (window.engagementLog = []);
-  function run(command) {
-    log.push(command);
-    if (command[0] === 'init') document.cookie = '_eng_id=anon-1; path=/; max-age=31536000';
-    if (command[0] === 'identify') localStorage.setItem('eng:user', JSON.stringify(command[1]));
-    if (command[0] === 'reset') localStorage.removeItem('eng:user');
-  }
-  (window.diriEngagement || []).forEach(run);
-  window.diriEngagement = { push: run };
-})();`
-
-interface ThirdPartyLog {
-  requests: string[]
-  clear(): void
-}
-
-/** Serves the stand-ins and logs every request this browser makes to a tag's origin. */
-async function standInTags(context: BrowserContext): Promise<ThirdPartyLog> {
-  const requests: string[] = []
-  await context.route(THIRD_PARTY, async (route) => {
-    const url = route.request().url()
-    requests.push(url)
-    const body = url.startsWith(GTM_URL)
-      ? GTM_STAND_IN
-      : url === PIXEL_URL
-        ? PIXEL_STAND_IN
-        : url === ENGAGEMENT_URL
-          ? ENGAGEMENT_STAND_IN
-          : ''
-    await route.fulfill({
-      status: 200,
-      contentType: url.includes('/tr?') ? 'image/gif' : 'text/javascript',
-      body,
-    })
-  })
-  return {
-    requests,
-    clear: () => {
-      requests.length = 0
-    },
-  }
-}
-
-function scriptsAsked(log: ThirdPartyLog) {
-  return {
-    gtm: log.requests.some((url) => url.startsWith(GTM_URL)),
-    pixel: log.requests.includes(PIXEL_URL),
-    engagement: log.requests.includes(ENGAGEMENT_URL),
-  }
-}
-
-function pixelPageViews(log: ThirdPartyLog) {
-  return log.requests
-    .filter((url) => url.startsWith('https://www.facebook.com/tr?ev=PageView'))
-    .map((url) => decodeURIComponent(new URL(url).searchParams.get('dl') ?? ''))
-}
-
-async function tagCookieNames(context: BrowserContext) {
-  return (await context.cookies())
-    .map((cookie) => cookie.name)
-    .filter((name) => TAG_COOKIES.test(name))
-}
-
-async function consentCookie(context: BrowserContext): Promise<ConsentChoice | undefined> {
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === CONSENT_COOKIE)
-  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined
-}
-
-/** A choice already made (as if on an earlier visit), so the banner stays out of the way. */
-async function chooseBeforehand(
-  context: BrowserContext,
-  url: string,
-  purposes: { analytics: boolean; marketing: boolean },
-) {
-  await context.addCookies([
-    { name: CONSENT_COOKIE, value: serializeConsent(newConsentChoice(purposes)), url },
-  ])
-}
-
-function banner(page: Page) {
-  return page.getByRole('region', { name: 'Cookie dan privasimu' })
-}
-
-/** Waits until the network is quiet enough for a late tag request to have shown. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
-
-const test = base.extend<{ tags: ThirdPartyLog }, { site: TestServer }>({
-  site: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
-    async ({}, use) => {
-      const site = await startTestServer({
-        env: {
-          GTM_ID: 'GTM-TEST1',
-          META_PIXEL_ID: '1234567890',
-          ENGAGEMENT_KEY: 'test-key',
-          ENGAGEMENT_SCRIPT_URL: ENGAGEMENT_URL,
-        },
-      })
-      await use(site)
-      await site.stop()
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ site }, use) => use(site.url),
-  tags: async ({ context }, use) => use(await standInTags(context)),
-})
 
 test.describe('before a choice', () => {
   test('the banner asks, before and after the app runs, and no tag is asked for', async ({
@@ -412,31 +275,4 @@ test('before the app loads, the banner and the settings work as plain forms', as
   expect(await consentCookie(page.context())).toMatchObject({ analytics: true, marketing: false })
   // Without the app nothing ran to load a tag.
   expect(tags.requests).toEqual([])
-})
-
-test('screenshots: the banner and the settings page, 390 and 1280 px', async ({
-  page,
-  context,
-  site,
-  tags,
-}) => {
-  const dir = join(process.cwd(), 'tests', 'screenshots')
-  for (const [name, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
-    await context.clearCookies()
-    await page.setViewportSize({ width, height })
-    await visit(page, '/')
-    await expect(banner(page)).toBeVisible()
-    await page.screenshot({ path: join(dir, `consent-banner-${name}.png`) })
-    await banner(page).getByText('Atur pilihan').click()
-    await page.screenshot({ path: join(dir, `consent-banner-pilihan-${name}.png`) })
-    await chooseBeforehand(context, site.url, { analytics: true, marketing: false })
-    await visit(page, '/pengaturan-cookie')
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    await page.screenshot({ path: join(dir, `consent-settings-${name}.png`), fullPage: true })
-  }
-  // The settings page's choice allowed analytics: the tag manager's stand-in was asked for.
-  expect(scriptsAsked(tags).gtm).toBe(true)
 })

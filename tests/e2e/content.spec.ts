@@ -2,11 +2,10 @@
  * The public content pages: what the server sends for each page (content, head tags,
  * structured data, caching), the article list's pagination and category filter in the URL, the
  * 404s, the image endpoint's refusals, a walk across the pages with one pageview per navigation,
- * the phone menu, and screenshots.
+ * and the phone menu.
  *
  * Expected content is read from the API itself, so the specs follow the seed instead of copying it.
  */
-import { join } from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, visit } from '../support/fixtures'
 
@@ -422,41 +421,4 @@ test.describe('in the browser', () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
-})
-
-const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
-
-test('screenshots of the content pages at 390 and 1280 px', async ({ page, request }) => {
-  const list = await api<ArticleList>(request, '/dc-frontend/article-page?limit=9')
-  const pages = [
-    { name: 'konten-beranda', path: '/' },
-    { name: 'konten-artikel', path: '/artikel' },
-    { name: 'konten-artikel-detail', path: `/artikel/${list.data[0]?.id}` },
-    { name: 'konten-poliklinik', path: '/poliklinik' },
-    { name: 'konten-faq', path: '/faq' },
-    { name: 'konten-testimoni', path: '/testimoni' },
-  ]
-  for (const { name, path } of pages) {
-    for (const viewport of [
-      { label: '390', width: 390, height: 844 },
-      { label: '1280', width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height })
-      await visit(page, path)
-      // Lazy images below the fold: scroll through so the full-page shot shows them.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-        window.scrollTo(0, 0)
-      })
-      await page.waitForLoadState('networkidle')
-      await page.screenshot({
-        path: join(SCREENSHOT_DIR, `${name}-${viewport.label}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      })
-    }
-  }
 })

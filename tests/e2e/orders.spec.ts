@@ -2,35 +2,17 @@
  * The member's orders: the list, an order's detail with its payment live while
  * the member pays (VA through the simulator's page), paying again after a card was refused, and
  * the 404 page for an id that is not the member's. Orders are placed through the API as the
- * checkout would; each test has a fresh member. Screenshots of each page at 390 and 1280 px go
- * to tests/screenshots/ for people to look at.
+ * checkout would; each test has a fresh member. In the screenshots project, each page at 390 and
+ * 1280 px goes to tests/screenshots/ for people to look at.
  */
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
 import * as v from 'valibot'
 import type { Order } from '../../contract/checkout/schemas'
 import { CardToken } from '../../contract/checkout/simulator-schemas'
 import { memberWithCart, placeOrderThroughApi, pressPaymentPage } from '../support/checkout-member'
 import { expect, test, visit } from '../support/fixtures'
-
-const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
-
-async function shootBothSizes(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `orders-${name}-${label}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+import { shootBothSizes } from '../support/screenshots'
 
 const SERUM = 'serum-niacinamide-10'
 const SUNSCREEN = 'tabir-surya-spf50-gel'
@@ -63,7 +45,7 @@ test('the list shows each order with its status; none at first, with a way to th
     'href',
     '/product',
   )
-  await shootBothSizes(page, 'kosong')
+  await shootBothSizes(page, 'orders-kosong')
 
   const order = await placeOrderThroughApi(request, member, [
     { productId: SERUM, quantity: 2 },
@@ -76,7 +58,7 @@ test('the list shows each order with its status; none at first, with a way to th
   await expect(row).toContainText('Serum Niacinamide 10% dan 1 produk lain')
   await expect(row).toContainText('Menunggu pembayaran')
   await expect(row).toContainText(/Bayar sebelum \w+, \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB/)
-  await shootBothSizes(page, 'daftar')
+  await shootBothSizes(page, 'orders-daftar')
 
   // The account page and the account menu lead here.
   await visit(page, '/akun')
@@ -115,14 +97,14 @@ test('an order waiting for its VA transfer shows what to pay, and says when it i
   await expect(page.getByRole('region', { name: 'Dikirim ke' })).toContainText(
     order.address.recipientName,
   )
-  await shootBothSizes(page, 'detail-va')
+  await shootBothSizes(page, 'orders-detail-va')
 
   // The member pays on the bank's page; this page hears of it by itself.
   await actOnPaymentPage(context, baseURL ?? '', order, 'pay')
   await expect(payment).toContainText(/Pembayaran diterima pada \w+, \d{1,2} \w+ \d{4}/)
   await expect(page.getByRole('status').filter({ hasText: 'Pembayaran diterima' })).toBeAttached()
   await expect(page.locator('.order-page__meta')).toContainText('Dibayar')
-  await shootBothSizes(page, 'detail-dibayar')
+  await shootBothSizes(page, 'orders-detail-dibayar')
 })
 
 test('a card waiting for 3-D Secure links to it; once refused, the order is paid again another way', async ({
@@ -162,7 +144,7 @@ test('a card waiting for 3-D Secure links to it; once refused, the order is paid
   await expect(
     payment.getByRole('link', { name: /Lanjutkan verifikasi 3-D Secure/ }),
   ).toHaveAttribute('href', order.payment.actionUrl ?? '')
-  await shootBothSizes(page, 'detail-3ds')
+  await shootBothSizes(page, 'orders-detail-3ds')
 
   // The member refuses the challenge: the order still waits, and this page offers to pay again.
   await actOnPaymentPage(context, baseURL ?? '', order, 'deny')
@@ -170,7 +152,7 @@ test('a card waiting for 3-D Secure links to it; once refused, the order is paid
   const methods = payment.getByRole('radiogroup', { name: 'Cara bayar' })
   await expect(methods.getByRole('radio', { name: /BCA Virtual Account/ })).toBeChecked()
   await expect(methods.getByRole('radio', { name: /Kartu/ })).toHaveCount(0)
-  await shootBothSizes(page, 'detail-bayar-lagi')
+  await shootBothSizes(page, 'orders-detail-bayar-lagi')
 
   // The choice is a card: pressed like a person would, on its title.
   await methods.getByText('QRIS', { exact: true }).click()

@@ -4,7 +4,6 @@
  * like a rating after signing in, take the skin quiz (answers survive a reload), and Sari's
  * seeded cart with each availability state. Three sign-ins: two new numbers and Sari.
  */
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { TEST_OTP } from '../support/app-server'
 import { SARI } from '../support/demo-members'
@@ -17,23 +16,7 @@ import {
   visit,
   withoutTheApp,
 } from '../support/fixtures'
-
-const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
-
-async function shootBothSizes(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `shop-${name}-${label}.png`),
-      fullPage: true,
-    })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+import { shootBothSizes } from '../support/screenshots'
 
 /** The /masuk form, when the app itself sent the visitor there. */
 async function signInHere(page: Page, phone: string) {
@@ -57,13 +40,13 @@ test('a visitor browses, filters and sorts the catalogue; the state lives in the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Perawatan kulit yang pas untukmu',
   )
-  await shootBothSizes(page, 'landing')
+  await shootBothSizes(page, 'shop-landing')
   await page.getByRole('link', { name: 'Lihat Semua Produk' }).click()
   await expect(page).toHaveURL(/\/product\/katalog$/)
   await expect(page.getByRole('list', { name: 'Daftar produk' }).getByRole('listitem')).toHaveCount(
     20,
   )
-  await shootBothSizes(page, 'katalog')
+  await shootBothSizes(page, 'shop-katalog')
 
   await page.getByRole('combobox', { name: 'Kategori' }).selectOption('serum')
   await expect(page).toHaveURL(/category=serum/)
@@ -137,7 +120,7 @@ test('a visitor opens a product, signs in to add it, and sees the badge', async 
     'href',
     /\/product\/serum-niacinamide-10$/,
   )
-  await shootBothSizes(page, 'produk')
+  await shootBothSizes(page, 'shop-produk')
 
   await page.getByRole('button', { name: 'Tambah jumlah' }).click()
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click()
@@ -176,7 +159,7 @@ test('a visitor likes a rating after signing in; the like counts once', async ({
   await expect(liked).toHaveText(new RegExp(`Membantu · ${before + 1}$`))
   await page.reload()
   await expect(liked).toHaveText(new RegExp(`Membantu · ${before + 1}$`))
-  await shootBothSizes(page, 'ulasan')
+  await shootBothSizes(page, 'shop-ulasan')
 })
 
 test('the skin quiz branches, shows progress, keeps answers across a reload, and gives a regimen', async ({
@@ -184,7 +167,7 @@ test('the skin quiz branches, shows progress, keeps answers across a reload, and
 }) => {
   await visit(page, '/product/skin-quiz/kuis-kulit')
   await expect(page.getByText('Langkah 1 dari 3')).toBeVisible()
-  await shootBothSizes(page, 'kuis')
+  await shootBothSizes(page, 'shop-kuis')
   await page.getByRole('button', { name: 'Terasa ketarik atau bersisik' }).click()
   await expect(page.getByText('Langkah 2 dari 2')).toBeVisible()
   await expect(
@@ -197,16 +180,16 @@ test('the skin quiz branches, shows progress, keeps answers across a reload, and
   await page.getByRole('button', { name: 'Tidak, biasanya baik-baik saja' }).click()
   await expect(page.getByRole('heading', { name: 'Rangkaian Kulit Kering' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Tambah Semua ke Keranjang' })).toBeVisible()
-  await shootBothSizes(page, 'kuis-hasil')
+  await shootBothSizes(page, 'shop-kuis-hasil')
 
   await visit(page, '/product/regimen/kulit-berjerawat')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rangkaian Kulit Berjerawat')
-  await shootBothSizes(page, 'regimen')
+  await shootBothSizes(page, 'shop-regimen')
   await visit(page, '/product/school')
-  await shootBothSizes(page, 'school')
+  await shootBothSizes(page, 'shop-school')
   await visit(page, '/product/direktori')
   await expect(page.getByRole('link', { name: 'Serum Niacinamide 10%' })).toBeVisible()
-  await shootBothSizes(page, 'direktori')
+  await shootBothSizes(page, 'shop-direktori')
 })
 
 test("Sari's seeded cart shows each availability state", async ({ page }) => {
@@ -225,7 +208,7 @@ test("Sari's seeded cart shows each availability state", async ({ page }) => {
     await expect(page.locator(`[data-availability="${state}"]`)).toContainText(text)
   }
   await expect(page.getByRole('link', { name: 'Keranjang, 10 barang' })).toBeVisible()
-  await shootBothSizes(page, 'keranjang')
+  await shootBothSizes(page, 'shop-keranjang')
 })
 
 test('the sitemap lists the catalogue, every product on sale and every regimen', async ({

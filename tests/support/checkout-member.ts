@@ -9,7 +9,13 @@ import * as v from 'valibot'
 import { AUTH_COOKIE } from '../../app.config'
 import { AddressList } from '../../contract/addresses/schemas'
 import { AccessGrant, OtpRequested } from '../../contract/auth/schemas'
-import { IDEMPOTENCY_HEADER, Order, ShippingRates } from '../../contract/checkout/schemas'
+import {
+  IDEMPOTENCY_HEADER,
+  ORDER_TYPE,
+  Order,
+  PURCHASE,
+  ShippingRates,
+} from '../../contract/checkout/schemas'
 import { ProductDetail } from '../../contract/shop/schemas'
 import { TEST_OTP } from './app-server'
 
@@ -158,8 +164,8 @@ export async function placeOrderThroughApi(
   const placed = await request.post('/api/orders/checkout/cart', {
     headers: { ...headers, [IDEMPOTENCY_HEADER]: randomUUID() },
     data: {
-      type: 'purchase',
-      orderType: 'OTC',
+      type: PURCHASE,
+      orderType: ORDER_TYPE,
       products,
       addressId,
       courierId: rate.id,
@@ -176,7 +182,7 @@ export async function placeOrderThroughApi(
 /**
  * A button of the payment simulator's page (`actionUrl`, on the site), pressed from `context`'s
  * browser as the page's own form posts it: with that browser's session cookie, from the site's
- * origin. Only the order's owner may press one; anyone else gets the 404 page.
+ * origin. Only the order's owner may press one (issue 25); anyone else gets the 404 page.
  */
 export function pressPaymentPage(
   context: BrowserContext,

@@ -72,7 +72,7 @@ export const questionnaires = pgTable(
     id: text('id').primaryKey(),
     flowId: text('flow_id').notNull(),
     version: integer('version').notNull(),
-    /** The FHIR `Questionnaire` JSON (src/api/consultation/fhir.ts). */
+    /** The FHIR `Questionnaire` JSON (contract/consults/fhir.ts). */
     resource: jsonb('resource').notNull(),
     createdAt: createdAt(),
   },

@@ -11,7 +11,9 @@ import {
   AppliedPromo,
   BestPromo,
   IDEMPOTENCY_HEADER,
+  ORDER_TYPE,
   type PlaceOrderInput,
+  PURCHASE,
   ShippingRates,
 } from '../../../contract/checkout/schemas'
 import type { Database } from '../../db/client'
@@ -132,7 +134,7 @@ export async function review(
   } = {},
 ): Promise<Review> {
   const items = products.map(([id, qty, price]) => ({ id, qty, price }))
-  const purchase = { type: 'purchase', orderType: 'OTC', products: items } as const
+  const purchase = { type: PURCHASE, orderType: ORDER_TYPE, products: items } as const
   const code = choices.code ?? null
   let discount = 0
   let subtotal: number

@@ -50,14 +50,6 @@ export function updateBookingCart(token: string, input: BookingCartInput) {
   })
 }
 
-export function clearBookingCart(token: string) {
-  return apiRequest(BookingCart, '/v2/member/offline-clinic-booking-cart', {
-    method: 'DELETE',
-    token,
-    timeout: 'slow',
-  })
-}
-
 export function getAvailableDates(token: string, query: AvailableDatesParams) {
   return apiRequest(AvailableDates, `${BASE}/get-available-dates`, {
     token,

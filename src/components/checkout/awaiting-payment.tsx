@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
-import type { Order } from '../../../contract/checkout/schemas'
+import { ORDER_TYPE, type Order } from '../../../contract/checkout/schemas'
 import { formatRupiah } from '../../../contract/indonesian-format'
 import { getMyPaymentMethods } from '../../server/checkout/checkout.functions'
 import { Button } from '../ui/button'
@@ -89,7 +89,7 @@ function PayAgain({
   const loadMethods = useServerFn(getMyPaymentMethods)
   const methods = useQuery({
     queryKey: ['member', 'payment-methods', order.total],
-    queryFn: () => loadMethods({ data: { transactionType: 'OTC', amount: order.total } }),
+    queryFn: () => loadMethods({ data: { transactionType: ORDER_TYPE, amount: order.total } }),
   })
   const [methodId, setMethodId] = useState<string | null>(order.payment.methodId)
   const [cardForm, setCardForm] = useState(emptyCardForm)

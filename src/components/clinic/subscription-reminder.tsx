@@ -17,7 +17,7 @@ import { buttonClass } from '../ui/button-style'
 import { toast } from '../ui/toast'
 
 /** The search param that asks the page to set a reminder: `/langganan?ingatkan=<packageId>`. */
-export const REMINDER_INTENT = 'ingatkan'
+const REMINDER_INTENT = 'ingatkan'
 
 /** A package not yet on sale at `now`: it can be reminded of. */
 export function opensLater(pkg: Pick<SubscriptionPackage, 'availableFrom'>, now = Date.now()) {

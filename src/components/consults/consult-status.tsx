@@ -9,10 +9,6 @@ const STATUS: Record<number, { tone: StatusTone; sign: string; label: string }> 
   9: { tone: 'success', sign: '✓', label: 'Selesai' },
 }
 
-export function consultStatusLabel(status: number): string {
-  return STATUS[status]?.label ?? 'Dalam proses'
-}
-
 export function ConsultStatusBadge({ status }: { status: number }) {
   const shown = STATUS[status] ?? { tone: 'neutral' as const, sign: '•', label: 'Dalam proses' }
   return <StatusBadge {...shown} />

@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { AddressInput } from '../../../contract/addresses/schemas'
-import { ApiError } from '../../../contract/errors'
 import { createAddress, listAddresses, updateAddress } from '../../api/addresses/calls'
 import { memberMiddleware } from '../auth/auth.middleware'
+import { refusal } from '../http/refusal'
 
 export const listMyAddresses = createServerFn({ method: 'GET' })
   .middleware([memberMiddleware])
@@ -29,11 +29,12 @@ export const saveAddress = createServerFn({ method: 'POST' })
         : await createAddress(context.token, data.address)
       return { ok: true, id: saved.id }
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 401 && error.status < 500 && error.body) {
+      const refused = refusal(error)
+      if (refused) {
         const fieldErrors = Object.fromEntries(
-          (error.body.errors ?? []).map((fieldError) => [fieldError.path, fieldError.message]),
+          (refused.body.errors ?? []).map((fieldError) => [fieldError.path, fieldError.message]),
         )
-        return { ok: false, message: error.body.message, fieldErrors }
+        return { ok: false, message: refused.body.message, fieldErrors }
       }
       throw error
     }

@@ -7,9 +7,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { type Booking, type BookingCart, BookingNumber } from '../../../contract/booking/schemas'
-import { ApiError, namesNothing } from '../../../contract/errors'
+import { namesNothing } from '../../../contract/errors'
 import { getMyBooking, listMyBookings, rebook as rebookCall } from '../../api/booking/calls'
 import { memberMiddleware } from '../auth/auth.middleware'
+import { refusal } from '../http/refusal'
 import type { QrCode } from './qr-code.server'
 
 const BookingNumberInput = v.object({ bookingNumber: v.pipe(v.string(), v.maxLength(20)) })
@@ -61,15 +62,8 @@ export const rebook = createServerFn({ method: 'POST' })
     try {
       return { ok: true, cart: await rebookCall(context.token, data.bookingNumber) }
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        error.status !== 401 &&
-        error.body
-      ) {
-        return { ok: false, message: error.message }
-      }
+      const refused = refusal(error)
+      if (refused) return { ok: false, message: refused.message }
       throw error
     }
   })

@@ -17,7 +17,7 @@ import {
   BookingNumber,
 } from '../../../contract/booking/schemas'
 import { IdempotencyKey } from '../../../contract/checkout/schemas'
-import { ApiError, namesNothing } from '../../../contract/errors'
+import { namesNothing } from '../../../contract/errors'
 import {
   book,
   getAvailableDates,
@@ -32,19 +32,9 @@ import {
 } from '../../api/booking/calls'
 import { listOfflineClinicsOrNull } from '../../api/clinic/calls'
 import { memberMiddleware } from '../auth/auth.middleware'
+import { refusal } from '../http/refusal'
 
 const ClinicId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/))
-
-/** A refusal the member can act on: a 4xx other than 401 that came with a message. */
-function refusal(error: unknown): ApiError | null {
-  return error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.body
-    ? error
-    : null
-}
 
 /** `field`: the API's `errors[0].path`, which tells one 409 from another (see the contract). */
 export type BookingRefusal = { ok: false; status: number; message: string; field: string | null }

@@ -1,5 +1,5 @@
 /**
- * The checkout's member calls, with the session's token added on the server. The
+ * The checkout's member calls (issue 12), with the session's token added on the server. The
  * API's expected refusals (a code that does not apply, stock that ran out, a total that changed)
  * come back as `{ ok: false, … }` for the page and the checkout machine to show; anything else is
  * thrown (a 401 as `SignInRequiredError`, from the middleware).
@@ -21,7 +21,7 @@ import {
   PlaceOrderInput,
   ShippingRateInput,
 } from '../../../contract/checkout/schemas'
-import { ApiError, namesNothing } from '../../../contract/errors'
+import { namesNothing } from '../../../contract/errors'
 import type { Cart } from '../../../contract/shop/schemas'
 import {
   applyPromoCode,
@@ -40,17 +40,7 @@ import {
 } from '../../api/checkout/calls'
 import { getCart } from '../../api/shop/calls'
 import { memberMiddleware } from '../auth/auth.middleware'
-
-/** An API refusal the member can act on: a 4xx other than 401 that came with a message. */
-function refusal(error: unknown): ApiError | null {
-  return error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.body
-    ? error
-    : null
-}
+import { refusal } from '../http/refusal'
 
 /** `cartChanged`: the refusal says the cart is not what the page shows (an item removed elsewhere). */
 export type CartChangeResult =

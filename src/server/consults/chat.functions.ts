@@ -31,13 +31,6 @@ export const getChatRoom = createServerFn({ method: 'GET' })
     }
   })
 
-export const getMessagesAfter = createServerFn({ method: 'GET' })
-  .middleware([memberMiddleware])
-  .validator(
-    v.object({ consultId: ConsultId, after: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
-  )
-  .handler(({ context, data }) => listMessagesAfter(context.token, data.consultId, data.after))
-
 export type SendMessageResult =
   | { ok: true; message: Awaited<ReturnType<typeof sendChatMessage>> }
   | { ok: false; message: string }

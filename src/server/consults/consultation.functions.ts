@@ -1,5 +1,5 @@
 /**
- * The questionnaire's member calls, with the session's token added on the server; the
+ * The questionnaire's member calls (issue #15), with the session's token added on the server; the
  * consultation machine's actors (src/machines/consultation/consultation.actors.ts) make them. The
  * API's refusals the member can act on (409 the questionnaire is no longer open, 422 an answer or
  * a consent that does not fit, naming the question in `field`) come back as
@@ -15,7 +15,7 @@ import {
   StartConsultBody,
   SubmitConsultBody,
 } from '../../../contract/consults/schemas'
-import { ApiError, namesNothing } from '../../../contract/errors'
+import { namesNothing } from '../../../contract/errors'
 import {
   getConsultQuestionnaire,
   saveConsultAnswers,
@@ -23,6 +23,7 @@ import {
   submitConsult,
 } from '../../api/consults/questionnaire-calls'
 import { memberMiddleware } from '../auth/auth.middleware'
+import { refusal } from '../http/refusal'
 
 export const ConsultId = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i))
 
@@ -30,21 +31,14 @@ export const ConsultId = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/i))
 export type ConsultRefusal = { ok: false; status: number; message: string; field: string | null }
 
 export function refusalOf(error: unknown): ConsultRefusal | null {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.body
-  ) {
-    return {
-      ok: false,
-      status: error.status,
-      message: error.body.message,
-      field: error.body.errors?.[0]?.path ?? null,
-    }
+  const refused = refusal(error)
+  if (!refused) return null
+  return {
+    ok: false,
+    status: refused.status,
+    message: refused.body.message,
+    field: refused.body.errors?.[0]?.path ?? null,
   }
-  return null
 }
 
 /** The consult's questionnaire, or null when the member has no consult by that id (404). */

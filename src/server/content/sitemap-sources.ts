@@ -1,6 +1,6 @@
 /**
  * Where `sitemap.xml` gets its addresses. Each source is an async function returning site paths;
- * a domain adds its own with `addSitemapSource` (the shop adds its products from its own API).
+ * a domain adds its own to `sitemapSources` (the shop adds its products from its own API).
  * Loaded only by the sitemap's server route.
  */
 export interface SitemapUrl {
@@ -96,10 +96,6 @@ export async function loadClinicSitemap(): Promise<SitemapUrl[]> {
     { path: '/langganan' },
     { path: '/langganan/syarat' },
   ]
-}
-
-export function addSitemapSource(source: SitemapSource) {
-  sitemapSources.push(source)
 }
 
 function escapeXml(text: string) {

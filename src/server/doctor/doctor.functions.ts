@@ -6,7 +6,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { CloseConsultBody, type DoctorQueueItem } from '../../../contract/doctor/schemas'
+import { CloseConsultBody } from '../../../contract/doctor/schemas'
 import { ApiError, isApiError, namesNothing } from '../../../contract/errors'
 import type { ProductSummary } from '../../../contract/shop/schemas'
 import { getChatRoom } from '../../api/consults/chat-calls'
@@ -35,8 +35,6 @@ export const getQueue = createServerFn({ method: 'GET' })
     fetchedAt: new Date().toISOString(),
   }))
 
-export type DoctorPatient = DoctorQueueItem['patient']
-
 /**
  * One consult as the doctor opens it: the questionnaire with the answers, the chat room, and the
  * patient as the queue shows them (a closed consult too), and when the server read it (the
@@ -64,8 +62,6 @@ export const getConsultForDoctor = createServerFn({ method: 'GET' })
       throw error
     }
   })
-
-export type ConsultForDoctor = NonNullable<Awaited<ReturnType<typeof getConsultForDoctor>>>
 
 export type ClaimResult =
   | { ok: true; consult: Awaited<ReturnType<typeof claimDoctorConsult>> }

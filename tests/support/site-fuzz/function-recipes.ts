@@ -4,6 +4,7 @@
  * field replaced by hostile values, and whole hostile payloads; a function of the build without a
  * recipe here fails the fuzz's coverage test, so a new function joins the table.
  */
+import { ORDER_TYPE, PURCHASE } from '../../../contract/checkout/schemas'
 
 /** Who the calls are made as, besides a visitor without a session. */
 export type Caller = 'member' | 'doctor'
@@ -77,7 +78,6 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
   getMyBookingToChange: { caller: 'member', data: { bookingNumber: BOOKING_NUMBER } },
   // The consult's chat
   getChatRoom: { caller: 'member', data: { consultId: CONSULT_ID } },
-  getMessagesAfter: { caller: 'member', data: { consultId: CONSULT_ID, after: 0 } },
   sendMessage: {
     caller: 'member',
     data: { consultId: CONSULT_ID, body: { clientId: UUID, text: 'Halo dok' } },
@@ -101,21 +101,21 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
   getMyCheckoutPromotions: { caller: 'member' },
   findMyBestPromo: {
     caller: 'member',
-    data: { type: 'purchase', orderType: 'OTC', products: PRODUCTS },
+    data: { type: PURCHASE, orderType: ORDER_TYPE, products: PRODUCTS },
   },
   applyMyPromoCode: {
     caller: 'member',
-    data: { type: 'purchase', orderType: 'OTC', products: PRODUCTS, code: 'DIRIBARU' },
+    data: { type: PURCHASE, orderType: ORDER_TYPE, products: PRODUCTS, code: 'DIRIBARU' },
   },
   getMyShippingRates: { caller: 'member', data: { addressId: UUID, products: PRODUCTS } },
-  getMyPaymentMethods: { caller: 'member', data: { transactionType: 'OTC', amount: 150000 } },
+  getMyPaymentMethods: { caller: 'member', data: { transactionType: ORDER_TYPE, amount: 150000 } },
   placeMyOrder: {
     caller: 'member',
     data: {
       idempotencyKey: UUID,
       body: {
-        type: 'purchase',
-        orderType: 'OTC',
+        type: PURCHASE,
+        orderType: ORDER_TYPE,
         products: PRODUCTS,
         addressId: UUID,
         courierId: 'jne-reg',

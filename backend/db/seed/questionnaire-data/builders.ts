@@ -65,12 +65,6 @@ export const text = (linkId: string, question: string, extra?: Extra) =>
   item('text', linkId, question, { maxLength: 1000, ...extra })
 export const choice = (linkId: string, text: string, options: readonly Option[], extra?: Extra) =>
   item('choice', linkId, text, { answerOption: answerOptions(options), ...extra })
-export const openChoice = (
-  linkId: string,
-  text: string,
-  options: readonly Option[],
-  extra?: Extra,
-) => item('open-choice', linkId, text, { answerOption: answerOptions(options), ...extra })
 export const group = (linkId: string, text: string, items: QuestionnaireItem[], extra?: Extra) =>
   item('group', linkId, text, { item: items, ...extra })
 

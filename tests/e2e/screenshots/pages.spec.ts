@@ -5,16 +5,15 @@
  */
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { TEST_OTP } from '../support/app-server'
-import { BUDI, SARI } from '../support/demo-members'
-import { accountButton, expect, signIn, test, visit } from '../support/fixtures'
+import { TEST_OTP } from '../../support/app-server'
+import { BUDI, SARI } from '../../support/demo-members'
+import { accountButton, expect, signIn, test, visit } from '../../support/fixtures'
+import { SCREENSHOT_DIR } from '../../support/screenshots'
 
 const VIEWPORTS = [
   { name: '390', width: 390, height: 844 },
   { name: '1280', width: 1280, height: 800 },
 ] as const
-
-const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'screenshots')
 
 /** Both sizes of the page as it is now: resize, let layout and fonts settle, shoot the whole page. */
 async function shootBothSizes(page: Page, name: string) {
