@@ -61,6 +61,8 @@ async function chooseRenonAnyDoctorAcnePeel(page: Page, fromBranchStep: boolean)
 async function chooseFirstFreeDay(page: Page, { minTimes = 1 } = {}) {
   await expectStep(page, 'Tanggal')
   const days = page.locator('button.date-grid__day:enabled')
+  // The step's heading shows while its days load: count them once they are there.
+  await expect(days.first()).toBeVisible()
   const count = await days.count()
   for (let index = 0; index < count; index += 1) {
     const day = days.nth(index)

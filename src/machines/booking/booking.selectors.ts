@@ -1,19 +1,23 @@
 /**
  * What the booking page reads of the machine: pure functions of its snapshot, for
  * `useSelector(actor, selectStep)`. Derived here rather than kept in the context, so that they
- * cannot drift out of step with the state they describe.
+ * cannot drift out of step with the state they describe. Each returns a primitive or a value the
+ * context holds as it is (unchanged until the machine assigns it again), or is read with
+ * `shallowEqual`, so that the page re-renders only when what it shows changes.
  *
  * Days and times are the branch's own (WIB, WITA, WIT), never the browser's: a slot's instants
  * arrive in UTC and are written in the zone the availability calls name.
  */
-import type { Slot } from '../../../contract/booking/schemas'
-import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
+import type { Booking, Slot } from '../../../contract/booking/schemas'
+import type { ClinicTimeZone, OfflineClinic } from '../../../contract/clinic/schemas'
 import { formatRupiah } from '../../../contract/indonesian-format'
 // A constant of Indonesia's zones, shared with the clinic pages (the machine itself imports none).
 import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import {
   ANY_DOCTOR,
   BOOKING_STEPS,
+  type BookingContext,
+  type BookingMode,
   type BookingSnapshot,
   MAX_LOAD_ATTEMPTS,
   MAX_TREATMENTS,
@@ -68,6 +72,89 @@ export function selectStepStatus(snapshot: BookingSnapshot): 'loading' | 'ready'
   if (sub === 'failed') return 'failed'
   if (sub === 'loading' || selectPhase(snapshot) === 'loading') return 'loading'
   return 'ready'
+}
+
+/** A choice of the current step on its way to the booking cart. */
+export function selectIsSaving(snapshot: BookingSnapshot): boolean {
+  return snapshot.matches({ [selectPhase(snapshot)]: 'saving' } as never)
+}
+
+/** A new booking, a rebook, or a reschedule, with what the address asked for. */
+export function selectMode(snapshot: BookingSnapshot): BookingMode {
+  return snapshot.context.mode
+}
+
+/** The Indonesian sentence to show: a refusal, a conflict, a load failure. */
+export function selectMessage(snapshot: BookingSnapshot): string | null {
+  return snapshot.context.message
+}
+
+/** The branch step's list. */
+export function selectClinics(snapshot: BookingSnapshot): OfflineClinic[] | null {
+  return snapshot.context.clinics
+}
+
+/** The branch in the member's booking cart. */
+export function selectChosenClinicId(snapshot: BookingSnapshot): string | null {
+  return snapshot.context.cart?.clinic?.id ?? null
+}
+
+/**
+ * The cart's branch as the machine loaded it (with its address), or null when the flow resumed
+ * past the doctor step and never loaded it.
+ */
+export function selectLoadedBranch(
+  snapshot: BookingSnapshot,
+): NonNullable<BookingContext['clinic']>['clinic'] | null {
+  const { clinic } = snapshot.context
+  return clinic && clinic.clinic.id === selectChosenClinicId(snapshot) ? clinic.clinic : null
+}
+
+const NONE: never[] = []
+
+/** What the doctor step shows: the branch and its doctors (read with `shallowEqual`). */
+export function selectDoctorChoices(snapshot: BookingSnapshot) {
+  const { clinic, cart } = snapshot.context
+  return {
+    clinicName: clinic?.clinic.name ?? cart?.clinic?.name ?? null,
+    timeZone: clinic?.clinic.timeZone ?? null,
+    doctors: clinic?.doctors ?? NONE,
+  }
+}
+
+/** The treatments step's list: the branch's. */
+export function selectTreatments(snapshot: BookingSnapshot) {
+  return snapshot.context.clinic?.treatments ?? NONE
+}
+
+/** The date step's days. */
+export function selectDates(snapshot: BookingSnapshot): BookingContext['dates'] {
+  return snapshot.context.dates
+}
+
+/** The day chosen. */
+export function selectChosenDate(snapshot: BookingSnapshot): string | null {
+  return snapshot.context.date
+}
+
+/** The slot step's times. */
+export function selectSchedule(snapshot: BookingSnapshot): BookingContext['schedule'] {
+  return snapshot.context.schedule
+}
+
+/** The time chosen. */
+export function selectChosenSlot(snapshot: BookingSnapshot): Slot | null {
+  return snapshot.context.slot
+}
+
+/** The booking being rescheduled (its branch, doctor and treatments stay). */
+export function selectCurrentBooking(snapshot: BookingSnapshot): Booking | null {
+  return snapshot.context.booking
+}
+
+/** The booking made (or moved), once confirmed. */
+export function selectBooked(snapshot: BookingSnapshot): Booking | null {
+  return snapshot.context.booked
 }
 
 /** Something the member asked for is on its way (a load, a choice saved, the booking sent). */

@@ -74,3 +74,38 @@ export function selectRetriesLeft(snapshot: Snapshot): number {
 }
 
 export const selectContext = (snapshot: Snapshot): ConsultationContext => snapshot.context
+
+/** The current step: a top-level linkId, or the consent step ('' before the questionnaire loads). */
+export const selectStepId = (snapshot: Snapshot): string => snapshot.context.step
+
+/** The consult the questionnaire is for, once loaded. */
+export const selectConsult = (snapshot: Snapshot) => snapshot.context.data?.consult ?? null
+
+/** The questionnaire itself, once loaded. */
+export const selectQuestionnaire = (snapshot: Snapshot) =>
+  snapshot.context.data?.questionnaire ?? null
+
+/** The consent texts' versions the consent step shows, once loaded. */
+export const selectConsentVersions = (snapshot: Snapshot) =>
+  snapshot.context.data?.consentVersions ?? null
+
+/** The member's answers, by linkId, as they stand in this visit. */
+export const selectAnswers = (snapshot: Snapshot): ConsultationContext['answers'] =>
+  snapshot.context.answers
+
+/** What is said at a question, by its linkId. */
+export const selectErrors = (snapshot: Snapshot): ConsultationContext['errors'] =>
+  snapshot.context.errors
+
+/** What is said for the whole step (a save that got no answer, a refusal, a failed load). */
+export const selectMessage = (snapshot: Snapshot): string | null => snapshot.context.message
+
+export const selectConsents = (snapshot: Snapshot): ConsultationContext['consents'] =>
+  snapshot.context.consents
+
+/** The photo kept while it may simply be sent again ('Kirim ulang'). */
+export const selectUnsent = (snapshot: Snapshot): ConsultationContext['unsent'] =>
+  snapshot.context.unsent
+
+/** A photo on its way. */
+export const selectIsUploading = (snapshot: Snapshot): boolean => snapshot.matches('uploading')

@@ -1,74 +1,116 @@
 /**
- * The cart and the whole checkout on one address (issue 12): cart → promo → address → shipping →
- * payment → review, then paying. The checkout machine (`src/machines/checkout/`) decides which
- * step shows; every step entered is saved on the server, so a reload, a second tab or a return
- * from signing in resumes at the same step with nothing lost.
+ * The cart and the whole checkout on one address: cart → promo → address → shipping → payment →
+ * review, then paying. The checkout machine (`src/machines/checkout/`) decides which step shows;
+ * every step entered is saved on the server, so a reload, a second tab or a return from signing
+ * in resumes at the same step with nothing lost. The loader runs the machine to its first step,
+ * so the step (the cart, mostly) is in the HTML and the app takes over at that very state.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import * as v from 'valibot'
-import { fromPromise } from 'xstate'
-import type { Cart } from '../../../../contract/shop/schemas'
+import type { Snapshot } from 'xstate'
 import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
-import { CartEditor, CartEmpty, CartSkeleton } from '../../../components/checkout/cart-editor'
+import { CheckoutBody } from '../../../components/checkout/checkout-body'
 import { CheckoutProgress } from '../../../components/checkout/checkout-progress'
 import { OrderTotals } from '../../../components/checkout/order-totals'
 import { paymentScriptQuery } from '../../../components/checkout/payment-script'
-import type { StepStatus } from '../../../components/checkout/step-frame'
+import { useLaterSteps } from '../../../components/flows/use-later-steps'
+import { useStepHeadingFocus } from '../../../components/flows/use-step-heading-focus'
 import { loadPaymentScript, type PaymentScript } from '../../../lib/checkout/payment-script-loader'
 import { reportError } from '../../../lib/error-reports/report-error'
+import { runToFirstStep } from '../../../lib/flows/run-to-first-step'
 import { pageHead } from '../../../lib/seo'
 import { checkoutActors } from '../../../machines/checkout/checkout.actors'
 import {
   CHECKOUT_STEPS,
-  type CheckoutSnapshot,
   checkoutMachine,
-  chosenMethodOf,
-  chosenRateOf,
-  type LoadCheckoutOutput,
-  resumeStep,
   type SaveProgressParams,
 } from '../../../machines/checkout/checkout.machine'
 import {
   type CheckoutPhase,
   selectAppliedPromo,
-  selectCanRetry,
-  selectIsBusy,
-  selectPollTrouble,
+  selectCart,
+  selectOrder,
+  selectPaymentPhase,
+  selectSelectedQuantity,
+  selectShippingChosen,
   selectStep,
   selectTotals,
 } from '../../../machines/checkout/checkout.selectors'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
-import { getMyCheckout, saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
+import { saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
 import { cartPageQueries } from '../../../server/checkout/queries'
 import { cartQueries } from '../../../server/shop/server-queries'
 
 // The steps after the cart load once the page runs (see later-steps.ts), not with its HTML.
 const laterSteps = () => import('../../../components/checkout/later-steps')
-type LaterSteps = Awaited<ReturnType<typeof laterSteps>>
+
+/** How long the server waits for the first step before sending the page with a skeleton. */
+const FIRST_STEP_TIMEOUT_MS = 8_000
+
+/**
+ * Fire-and-forget: the step shows at once; a lost save only means a reload resumes a step
+ * earlier, and is reported. A session that ended is not this save's to answer: the step's own
+ * load meets the same refusal and sends the member to sign in.
+ */
+function saveProgressWith(save: (call: { data: SaveProgressParams }) => Promise<unknown>) {
+  return (_: unknown, params: SaveProgressParams) => {
+    void save({ data: params }).catch((error) => {
+      if (error instanceof SignInRequiredError) return
+      reportError('Saving the checkout progress failed', error)
+    })
+  }
+}
+
+const checkoutLogic = checkoutMachine.provide({
+  actors: checkoutActors,
+  actions: {
+    saveProgress: saveProgressWith(saveMyCheckoutProgress),
+    reportError: (_, { error }) => reportError('Checkout', error),
+  },
+})
+
+/**
+ * The machine run to its first step (see `runToFirstStep`). A checkout resumed while paying
+ * starts over in the browser instead: its status poll is a timer, which a snapshot does not keep.
+ */
+async function firstStep(href: string) {
+  const first = await runToFirstStep(checkoutLogic, undefined, {
+    timeoutMs: FIRST_STEP_TIMEOUT_MS,
+    handOver: (rested) => !rested.matches('awaitingPayment'),
+  })
+  if (!first) {
+    reportError(
+      'Checkout: the first step took too long on the server',
+      new Error(`No first step within ${FIRST_STEP_TIMEOUT_MS} ms`),
+    )
+    return null
+  }
+  if (first.rested.matches('signInRequired')) {
+    throw redirect({ to: '/masuk', search: { redirect: href } })
+  }
+  return first.snapshot
+}
 
 export const Route = createFileRoute('/_member/product/keranjang')({
   // `ditambah`: how many items the no-JS add to cart just put in (the page says so once).
   validateSearch: v.object({
     ditambah: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/))), undefined),
   }),
-  // The checkout's saved progress and cart, read while the page renders on the server: the first
-  // step shows in the HTML (the cart, mostly) instead of a skeleton the app replaces. A failure
-  // here is the machine's to handle (it loads again, and a 401 sends the member to sign in).
-  //
   // The card provider's script (payment-script.tsx) is this page's alone: the one page that pays,
   // so no other page looks it up. The page adds it at the payment step.
   loader: async ({
     context,
-  }): Promise<{ checkout: LoadCheckoutOutput | null; paymentScript: PaymentScript | null }> => {
-    const [checkout, paymentScript] = await Promise.all([
-      getMyCheckout().catch(() => null),
+    location,
+  }): Promise<{ snapshot: Snapshot<unknown> | null; paymentScript: PaymentScript | null }> => {
+    const [snapshot, paymentScript] = await Promise.all([
+      firstStep(location.href),
       context.queryClient.ensureQueryData(paymentScriptQuery()),
     ])
-    return { checkout, paymentScript }
+    return { snapshot, paymentScript }
   },
   // Never an answer kept from an earlier visit: the checkout moved on since (in this tab, in
   // another, or before a sign-in), and the machine starts from whatever the loader gives it.
@@ -78,20 +120,6 @@ export const Route = createFileRoute('/_member/product/keranjang')({
     pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
   component: CheckoutPage,
 })
-
-/** Which part of a step the machine is in: its data loading, failed, or ready. */
-function statusOf(snapshot: CheckoutSnapshot, step: LoadingStep): StepStatus {
-  const parts = {
-    promo: { loading: { promo: 'loading' }, failed: { promo: 'failed' } },
-    address: { loading: { address: 'loading' }, failed: { address: 'failed' } },
-    shipping: { loading: { shipping: 'loading' }, failed: { shipping: 'failed' } },
-    payment: { loading: { payment: 'loading' }, failed: { payment: 'failed' } },
-  } as const
-  if (snapshot.matches(parts[step].loading)) return 'loading'
-  if (snapshot.matches(parts[step].failed)) return 'failed'
-  return 'ready'
-}
-type LoadingStep = 'promo' | 'address' | 'shipping' | 'payment'
 
 /** The phases that may tokenize a card or open 3-D Secure: the payment step and after. */
 const PAYMENT_SCRIPT_STEPS = new Set<CheckoutPhase>([
@@ -106,74 +134,43 @@ function CheckoutPage() {
   const signInAgainIfEnded = useSignInAgain()
   const saveProgress = useServerFn(saveMyCheckoutProgress)
   const { data: content } = useQuery(cartPageQueries.content())
+  const { snapshot: started, paymentScript } = Route.useLoaderData()
 
-  // The loader's answer serves the machine's first load, once; a later load (a retry, the walk
-  // after a refused price) asks the server again.
-  const { checkout: loaded, paymentScript } = Route.useLoaderData()
-  const preloaded = useRef(loaded)
   const machine = useMemo(
     () =>
-      checkoutMachine.provide({
-        actors: {
-          ...checkoutActors,
-          loadCheckout: fromPromise<LoadCheckoutOutput>(async () => {
-            const first = preloaded.current
-            preloaded.current = null
-            return first ?? getMyCheckout()
-          }),
-        },
+      checkoutLogic.provide({
         actions: {
-          // Fire-and-forget: the step shows at once; a lost save only means a reload resumes a
-          // step earlier, and is reported. A session that ended is not this save's to answer:
-          // the step's own load meets the same refusal and sends the member to sign in.
-          saveProgress: (_, params: SaveProgressParams) => {
-            void saveProgress({ data: params }).catch((error) => {
-              if (error instanceof SignInRequiredError) return
-              reportError('Saving the checkout progress failed', error)
-            })
-          },
+          saveProgress: saveProgressWith(saveProgress),
           signInAgain: (_, { error }) => {
             void signInAgainIfEnded(error, { params: {} })
           },
-          reportError: (_, { error }) => reportError('Checkout', error),
         },
       }),
     [saveProgress, signInAgainIfEnded],
   )
-  const actor = useActorRef(machine)
+  // From the loader's snapshot: the step the HTML shows, with what it loaded.
+  const actor = useActorRef(machine, started ? { snapshot: started } : {})
   const step = useSelector(actor, selectStep, shallowEqual)
   const totals = useSelector(actor, selectTotals, shallowEqual)
   const promo = useSelector(actor, selectAppliedPromo)
-  const busy = useSelector(actor, selectIsBusy)
-  const canRetry = useSelector(actor, selectCanRetry)
-  const pollTrouble = useSelector(actor, selectPollTrouble)
-  const snapshot = useSelector(actor, (current) => current)
-  const { context } = snapshot
+  const cart = useSelector(actor, selectCart)
+  const orderId = useSelector(actor, selectOrder)?.id
+  const paymentPhase = useSelector(actor, selectPaymentPhase)
+  const selectedQuantity = useSelector(actor, selectSelectedQuantity)
+  const shippingChosen = useSelector(actor, selectShippingChosen)
 
   // The header's cart badge follows the cart the machine holds; once the order is placed, its
   // items have left the cart on the server, so the badge asks again.
   useEffect(() => {
-    if (context.cart) queryClient.setQueryData(cartQueries.mine().queryKey, context.cart)
-  }, [context.cart, queryClient])
-  // Fetched while the member looks at the cart, so 'Lanjut' does not wait for it. Held as a
-  // module, not as lazy components, so a step renders (and its heading takes the focus) at once.
-  const [later, setLater] = useState<LaterSteps | null>(null)
-  const [laterFailed, setLaterFailed] = useState(false)
+    if (cart) queryClient.setQueryData(cartQueries.mine().queryKey, cart)
+  }, [cart, queryClient])
   useEffect(() => {
-    let live = true
-    laterSteps().then(
-      (steps) => live && setLater(steps),
-      (error) => {
-        reportError('Loading the checkout steps failed', error)
-        if (live) setLaterFailed(true)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  // The provider's script, from the payment step on (issue 17): the steps before it run no
-  // third-party code. A failed load is reported; paying by card then says the service is not ready.
+    if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
+  }, [orderId, queryClient])
+  // Fetched while the member looks at the cart, so 'Lanjut' does not wait for it.
+  const { later, failed: laterFailed } = useLaterSteps(laterSteps, 'the checkout steps')
+  // The provider's script, from the payment step on: the steps before it run no third-party
+  // code. A failed load is reported; paying by card then says the service is not ready.
   const needsPaymentScript = PAYMENT_SCRIPT_STEPS.has(step.step)
   useEffect(() => {
     if (!paymentScript || !needsPaymentScript) return
@@ -181,234 +178,28 @@ function CheckoutPage() {
       reportError("Loading the payment provider's script failed", error),
     )
   }, [paymentScript, needsPaymentScript])
-  const orderId = context.order?.id
-  useEffect(() => {
-    if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
-  }, [orderId, queryClient])
 
-  const paymentPhase = snapshot.matches({ awaitingPayment: 'paymentFailed' })
-    ? 'paymentFailed'
-    : snapshot.matches({ awaitingPayment: 'payingAgain' })
-      ? 'payingAgain'
-      : 'waiting'
-  // What the member is looking at: a step, and while paying, whether the payment failed.
+  // What the member is looking at: a step, and while paying, whether the payment failed. A later
+  // step shows once its code is here: the focus waits for its heading.
   const view =
     step.step === 'awaitingPayment'
       ? `payment:${paymentPhase === 'waiting' ? 'open' : 'failed'}`
       : step.step
-
-  // The heading takes the focus when the view changes, so a screen reader hears where the
-  // member is now, and the focus never falls to the top of the page with the control that went.
-  // Not on the page's first load: then it is simply opening, and the focus stays where it is.
-  const shownView = useRef<string | null>(null)
-  // A later step shows once its code is here: the focus waits for its heading.
   const viewShown = view === 'cart' || view === 'signInRequired' || later !== null
-  useEffect(() => {
-    const previous = shownView.current
-    if (view === 'loading' || !viewShown || previous === view) return
-    shownView.current = view
-    if (previous === null) return
-    // A step's own heading, or the page's (the cart step has none of its own).
-    const heading =
-      document.getElementById('judul-langkah') ?? document.getElementById('judul-halaman')
-    heading?.focus()
-  }, [view, viewShown])
+  useStepHeadingFocus(view === 'loading' || !viewShown ? null : view)
 
-  const send = actor.send
-  const onCartChanged = useCallback((cart: Cart) => send({ type: 'CART_CHANGED', cart }), [send])
-  const onPaymentResult = useCallback(() => send({ type: 'PAYMENT_RESULT' }), [send])
-  const retriesLeft = canRetry ? context.retriesLeft : 0
-  const retry = () => send({ type: 'RETRY' })
-  const back = () => send({ type: 'BACK' })
-  const next = () => send({ type: 'NEXT' })
-  // A function, not a component: the editor keeps its state when the machine takes over.
-  const cartStep = (cart: Cart) =>
-    cart.data.length > 0 ? (
-      <CartEditor cart={cart} content={content} onCartChanged={onCartChanged} onContinue={next} />
-    ) : (
-      <CartEmpty content={content} />
-    )
-  const showsLoadedCart =
-    step.step === 'loading' &&
-    !snapshot.matches({ loading: 'failed' }) &&
-    loaded !== null &&
-    resumeStep(loaded.settings, loaded.cart) === 'cart'
-  const chosenItems =
-    context.cart?.data.filter((item) => item.selected && item.availability === 'available') ?? []
-  const itemErrors = Object.fromEntries(
-    context.placeItemErrors.flatMap((error) => {
-      const index = Number(/^products\.(\d+)/.exec(error.path)?.[1])
-      const item = chosenItems[index]
-      return item ? [[item.product.id, error.message]] : []
-    }),
+  const progressStep = CHECKOUT_STEPS.find(
+    (candidate) => candidate === (step.step === 'placing' ? 'review' : step.step),
   )
-
-  // What every step that loads its data takes: its status, its retries, and the buttons the
-  // machine answers the same way on each.
-  const loadingStep = (name: LoadingStep) => ({
-    status: statusOf(snapshot, name),
-    retriesLeft,
-    onRetry: retry,
-    onNext: next,
-    onBack: back,
-  })
-  // A later step before its code has arrived (only if the member outran the prefetch).
-  const pendingStep = laterFailed ? (
-    <div className="alert alert--error" role="alert">
-      Langkah berikutnya gagal dimuat. Periksa koneksimu, lalu muat ulang halaman: pilihanmu tetap
-      tersimpan.
-    </div>
-  ) : (
-    <CartSkeleton />
+  const body = (
+    <CheckoutBody
+      actor={actor}
+      later={later}
+      laterFailed={laterFailed}
+      content={content}
+      onSessionEnded={(error) => signInAgainIfEnded(error, { params: {} })}
+    />
   )
-  let body: React.ReactNode
-  switch (step.step) {
-    case 'loading':
-      body = snapshot.matches({ loading: 'failed' }) ? (
-        <div className="alert alert--error" role="alert">
-          Keranjang gagal dimuat. Periksa koneksimu lalu{' '}
-          <button type="button" className="button button--link" onClick={retry}>
-            coba lagi
-          </button>
-          .
-        </div>
-      ) : showsLoadedCart && loaded ? (
-        // Until the machine has taken the loader's answer (and on the server, where it does not
-        // run), the cart it will show: the same markup, so nothing moves when it takes over.
-        cartStep(loaded.cart)
-      ) : (
-        <CartSkeleton />
-      )
-      break
-    case 'cart':
-      body =
-        context.cart && context.cart.data.length > 0 ? (
-          <CartEditor
-            cart={context.cart}
-            content={content}
-            onCartChanged={onCartChanged}
-            onContinue={next}
-          />
-        ) : (
-          <CartEmpty content={content} />
-        )
-      break
-    case 'promo':
-      body = later ? (
-        <later.PromoStep
-          {...loadingStep('promo')}
-          best={context.bestPromo}
-          code={context.codePromo}
-          codeError={context.codeError}
-          applying={snapshot.matches({ promo: 'applying' })}
-          declined={context.promoDeclined}
-          onApplyCode={(code) => send({ type: 'APPLY_CODE', code })}
-          onRemoveCode={() => send({ type: 'REMOVE_CODE' })}
-          onDecline={() => send({ type: 'DECLINE_PROMO' })}
-          onUseBest={() => send({ type: 'USE_BEST' })}
-        />
-      ) : (
-        pendingStep
-      )
-      break
-    case 'address':
-      body = later ? (
-        <later.AddressStep
-          {...loadingStep('address')}
-          addresses={context.addresses}
-          selectedId={context.addressId}
-          onSelect={(addressId) => send({ type: 'SELECT_ADDRESS', addressId })}
-          onSaved={(addressId) => send({ type: 'ADDRESS_SAVED', addressId })}
-          onSessionEnded={(error) => signInAgainIfEnded(error, { params: {} })}
-        />
-      ) : (
-        pendingStep
-      )
-      break
-    case 'shipping':
-      body = later ? (
-        <later.ShippingStep
-          {...loadingStep('shipping')}
-          rates={context.shippingRates}
-          selectedId={context.courierId}
-          onSelect={(courierId) => send({ type: 'SELECT_COURIER', courierId })}
-        />
-      ) : (
-        pendingStep
-      )
-      break
-    case 'payment':
-      body = later ? (
-        <later.PaymentStep
-          {...loadingStep('payment')}
-          methods={context.paymentMethods}
-          selectedId={context.paymentMethodId}
-          onSelect={(methodId) => send({ type: 'SELECT_PAYMENT_METHOD', methodId })}
-        />
-      ) : (
-        pendingStep
-      )
-      break
-    case 'review':
-    case 'placing':
-      body = later ? (
-        <later.ReviewStep
-          items={chosenItems}
-          address={context.addresses?.find((address) => address.id === context.addressId) ?? null}
-          rate={chosenRateOf(context)}
-          method={chosenMethodOf(context)}
-          demo={context.paymentMethods?.mode === 'demo'}
-          totals={totals}
-          promoTitle={promo?.title ?? null}
-          placing={busy}
-          placeError={context.placeError}
-          itemErrors={itemErrors}
-          onPlace={(card) => send({ type: 'PLACE', card })}
-          onEdit={(target) => send({ type: 'EDIT', step: target })}
-          onBack={back}
-        />
-      ) : (
-        pendingStep
-      )
-      break
-    case 'awaitingPayment':
-      body =
-        context.order && later ? (
-          <later.AwaitingPayment
-            order={context.order}
-            phase={paymentPhase}
-            payError={context.placeError}
-            pollTrouble={pollTrouble}
-            onPaymentResult={onPaymentResult}
-            onPayAgain={(methodId, card) => send({ type: 'PAY_AGAIN', methodId, card })}
-          />
-        ) : (
-          pendingStep
-        )
-      break
-    case 'paid':
-    case 'failed':
-    case 'expired':
-      body = later ? (
-        <later.CheckoutResult order={context.order} outcome={step.step} />
-      ) : (
-        pendingStep
-      )
-      break
-    case 'signInRequired':
-      body = (
-        <p className="alert alert--info" role="status">
-          Sesimu sudah berakhir. Mengarahkan ke halaman masuk…
-        </p>
-      )
-      break
-  }
-
-  const progressStep = showsLoadedCart
-    ? 'cart'
-    : CHECKOUT_STEPS.find(
-        (candidate) => candidate === (step.step === 'placing' ? 'review' : step.step),
-      )
   // The steps between the cart and review show the running totals beside them; the cart and
   // review show their own.
   const numbered =
@@ -426,13 +217,9 @@ function CheckoutPage() {
           <div>{body}</div>
           <aside className="checkout__aside card" aria-label="Ringkasan belanja">
             <h2>Ringkasan</h2>
-            <p className="muted small">{context.cart?.meta.selectedQuantity ?? 0} barang dipilih</p>
+            <p className="muted small">{selectedQuantity} barang dipilih</p>
             <OrderTotals
-              totals={{
-                ...totals,
-                shippingCost:
-                  context.courierId && context.shippingRates ? totals.shippingCost : null,
-              }}
+              totals={{ ...totals, shippingCost: shippingChosen ? totals.shippingCost : null }}
               promoTitle={promo?.title ?? null}
             />
           </aside>

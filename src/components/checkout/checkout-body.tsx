@@ -1,0 +1,239 @@
+/**
+ * The step the checkout page shows, read from the checkout machine through its selectors, so
+ * that it re-renders only when what it shows changes. The steps after the cart come from the
+ * later steps' chunk (`later-steps.ts`): until it is here, a skeleton (or, if it failed, a way
+ * out).
+ */
+import { shallowEqual, useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { CartPageContent } from '../../../contract/checkout/schemas'
+import type { Cart } from '../../../contract/shop/schemas'
+import type { checkoutMachine } from '../../machines/checkout/checkout.machine'
+import {
+  selectAddressChoices,
+  selectAppliedPromo,
+  selectCart,
+  selectChosenItems,
+  selectIsBusy,
+  selectItemErrors,
+  selectLoadFailed,
+  selectOrder,
+  selectPaymentChoices,
+  selectPaymentPhase,
+  selectPlaceError,
+  selectPollTrouble,
+  selectPromoChoices,
+  selectRetriesLeft,
+  selectReviewChoices,
+  selectShippingChoices,
+  selectStep,
+  selectStepStatus,
+  selectTotals,
+} from '../../machines/checkout/checkout.selectors'
+import { LaterStepsFailed } from '../flows/later-steps-failed'
+import { CartEditor, CartEmpty, CartSkeleton } from './cart-editor'
+import type * as LaterSteps from './later-steps'
+
+type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
+
+export function CheckoutBody({
+  actor,
+  later,
+  laterFailed,
+  content,
+  onSessionEnded,
+}: {
+  actor: CheckoutActor
+  later: typeof LaterSteps | null
+  laterFailed: boolean
+  /** The cart page's texts; built-in Indonesian copy while undefined. */
+  content: CartPageContent | undefined
+  onSessionEnded: (error: unknown) => Promise<boolean>
+}) {
+  const phase = useSelector(actor, selectStep, shallowEqual).step
+  const status = useSelector(actor, selectStepStatus)
+  const retriesLeft = useSelector(actor, selectRetriesLeft)
+  const loadFailed = useSelector(actor, selectLoadFailed)
+  const cart = useSelector(actor, selectCart)
+
+  const send = actor.send
+  const onCartChanged = useCallback(
+    (changed: Cart) => send({ type: 'CART_CHANGED', cart: changed }),
+    [send],
+  )
+  const retry = () => send({ type: 'RETRY' })
+  const back = () => send({ type: 'BACK' })
+  const next = () => send({ type: 'NEXT' })
+  // What every step that loads its data takes: its status, its retries, and the buttons the
+  // machine answers the same way on each.
+  const loads = { status, retriesLeft, onRetry: retry, onNext: next, onBack: back }
+  // A later step before its code has arrived (only if the member outran the prefetch).
+  const pending = laterFailed ? <LaterStepsFailed /> : <CartSkeleton />
+
+  switch (phase) {
+    case 'loading':
+      return loadFailed ? (
+        <div className="alert alert--error" role="alert">
+          Keranjang gagal dimuat. Periksa koneksimu lalu{' '}
+          <button type="button" className="button button--link" onClick={retry}>
+            coba lagi
+          </button>
+          .
+        </div>
+      ) : (
+        <CartSkeleton />
+      )
+    case 'cart':
+      return cart && cart.data.length > 0 ? (
+        <CartEditor cart={cart} content={content} onCartChanged={onCartChanged} onContinue={next} />
+      ) : (
+        <CartEmpty content={content} />
+      )
+    case 'promo':
+      return later ? <Promo actor={actor} later={later} loads={loads} /> : pending
+    case 'address':
+      return later ? (
+        <Addresses actor={actor} later={later} loads={loads} onSessionEnded={onSessionEnded} />
+      ) : (
+        pending
+      )
+    case 'shipping':
+      return later ? <Shipping actor={actor} later={later} loads={loads} /> : pending
+    case 'payment':
+      return later ? <Payment actor={actor} later={later} loads={loads} /> : pending
+    case 'review':
+    case 'placing':
+      return later ? <Review actor={actor} later={later} /> : pending
+    case 'awaitingPayment':
+      return later ? <Paying actor={actor} later={later} pending={pending} /> : pending
+    case 'paid':
+    case 'failed':
+    case 'expired':
+      return later ? <Result actor={actor} later={later} outcome={phase} /> : pending
+    case 'signInRequired':
+      return (
+        <p className="alert alert--info" role="status">
+          Sesimu sudah berakhir. Mengarahkan ke halaman masuk…
+        </p>
+      )
+  }
+}
+
+interface StepProps {
+  actor: CheckoutActor
+  later: typeof LaterSteps
+}
+interface Loads {
+  status: 'loading' | 'ready' | 'failed'
+  retriesLeft: number
+  onRetry: () => void
+  onNext: () => void
+  onBack: () => void
+}
+
+function Promo({ actor, later, loads }: StepProps & { loads: Loads }) {
+  const shown = useSelector(actor, selectPromoChoices, shallowEqual)
+  const send = actor.send
+  return (
+    <later.PromoStep
+      {...loads}
+      {...shown}
+      onApplyCode={(code) => send({ type: 'APPLY_CODE', code })}
+      onRemoveCode={() => send({ type: 'REMOVE_CODE' })}
+      onDecline={() => send({ type: 'DECLINE_PROMO' })}
+      onUseBest={() => send({ type: 'USE_BEST' })}
+    />
+  )
+}
+
+function Addresses({
+  actor,
+  later,
+  loads,
+  onSessionEnded,
+}: StepProps & { loads: Loads; onSessionEnded: (error: unknown) => Promise<boolean> }) {
+  const shown = useSelector(actor, selectAddressChoices, shallowEqual)
+  return (
+    <later.AddressStep
+      {...loads}
+      {...shown}
+      onSelect={(addressId) => actor.send({ type: 'SELECT_ADDRESS', addressId })}
+      onSaved={(addressId) => actor.send({ type: 'ADDRESS_SAVED', addressId })}
+      onSessionEnded={onSessionEnded}
+    />
+  )
+}
+
+function Shipping({ actor, later, loads }: StepProps & { loads: Loads }) {
+  const shown = useSelector(actor, selectShippingChoices, shallowEqual)
+  return (
+    <later.ShippingStep
+      {...loads}
+      {...shown}
+      onSelect={(courierId) => actor.send({ type: 'SELECT_COURIER', courierId })}
+    />
+  )
+}
+
+function Payment({ actor, later, loads }: StepProps & { loads: Loads }) {
+  const shown = useSelector(actor, selectPaymentChoices, shallowEqual)
+  return (
+    <later.PaymentStep
+      {...loads}
+      {...shown}
+      onSelect={(methodId) => actor.send({ type: 'SELECT_PAYMENT_METHOD', methodId })}
+    />
+  )
+}
+
+function Review({ actor, later }: StepProps) {
+  const items = useSelector(actor, selectChosenItems, shallowEqual)
+  const itemErrors = useSelector(actor, selectItemErrors, shallowEqual)
+  const choices = useSelector(actor, selectReviewChoices, shallowEqual)
+  const totals = useSelector(actor, selectTotals, shallowEqual)
+  const promo = useSelector(actor, selectAppliedPromo)
+  const placing = useSelector(actor, selectIsBusy)
+  const placeError = useSelector(actor, selectPlaceError)
+  const send = actor.send
+  return (
+    <later.ReviewStep
+      {...choices}
+      items={items}
+      totals={totals}
+      promoTitle={promo?.title ?? null}
+      placing={placing}
+      placeError={placeError}
+      itemErrors={itemErrors}
+      onPlace={(card) => send({ type: 'PLACE', card })}
+      onEdit={(target) => send({ type: 'EDIT', step: target })}
+      onBack={() => send({ type: 'BACK' })}
+    />
+  )
+}
+
+function Paying({ actor, later, pending }: StepProps & { pending: React.ReactNode }) {
+  const order = useSelector(actor, selectOrder)
+  const phase = useSelector(actor, selectPaymentPhase)
+  const payError = useSelector(actor, selectPlaceError)
+  const pollTrouble = useSelector(actor, selectPollTrouble)
+  const send = actor.send
+  const onPaymentResult = useCallback(() => send({ type: 'PAYMENT_RESULT' }), [send])
+  return order ? (
+    <later.AwaitingPayment
+      order={order}
+      phase={phase}
+      payError={payError}
+      pollTrouble={pollTrouble}
+      onPaymentResult={onPaymentResult}
+      onPayAgain={(methodId, card) => send({ type: 'PAY_AGAIN', methodId, card })}
+    />
+  ) : (
+    pending
+  )
+}
+
+function Result({ actor, later, outcome }: StepProps & { outcome: 'paid' | 'failed' | 'expired' }) {
+  const order = useSelector(actor, selectOrder)
+  return <later.CheckoutResult order={order} outcome={outcome} />
+}
