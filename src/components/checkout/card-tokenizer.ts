@@ -10,7 +10,7 @@
 import * as v from 'valibot'
 import { CardToken, type CardTokenInput } from '../../api/checkout/simulator-schemas'
 import { ApiErrorBody } from '../../api/errors'
-import type { CardDetails } from '../../machines/checkout/checkout.machine'
+import type { CardDetails } from '../../machines/checkout/checkout.model'
 import type { TokenizeResult } from './card-token-result'
 import { tokenizeWithMidtrans } from './midtrans-card'
 import { paymentScriptSettled, requestedPaymentScript } from './payment-script-loader'

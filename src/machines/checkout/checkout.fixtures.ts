@@ -34,7 +34,7 @@ import type {
   PayAgainOutput,
   PlaceOrderOutput,
   TokenizeCardOutput,
-} from './checkout.machine'
+} from './checkout.model'
 
 /** The delayed event of the open payment's poll (`after: { pollInterval }` in `waiting`). */
 export const POLL_EVENT = 'xstate.after.pollInterval.checkout.awaitingPayment.waiting'

@@ -36,11 +36,11 @@ import {
   sessionEnded,
   shippingRates,
 } from './checkout.fixtures'
+import { checkoutMachine } from './checkout.machine'
 import {
   type ApplyPromoCodeInput,
   type ApplyPromoCodeOutput,
   CONNECTION_LOST_MESSAGE,
-  checkoutMachine,
   type FindBestPromoInput,
   type LoadCheckoutOutput,
   type LoadPaymentMethodsInput,
@@ -54,7 +54,7 @@ import {
   type SaveProgressParams,
   type TokenizeCardInput,
   type TokenizeCardOutput,
-} from './checkout.machine'
+} from './checkout.model'
 import {
   selectAppliedPromo,
   selectCanRetry,

@@ -5,6 +5,7 @@ import {
   generatePaths,
   replayPath,
 } from '../../../tests/support/machine-paths/path-testing'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import {
   CARD_NUMBER,
   card,
@@ -13,13 +14,8 @@ import {
   networkDown,
   PROMO_CODE,
 } from './checkout.fixtures'
-import {
-  type CheckoutContext,
-  checkoutMachine,
-  MAX_LOAD_ATTEMPTS,
-  type PlaceOrderActorInput,
-  type SaveProgressParams,
-} from './checkout.machine'
+import { checkoutMachine } from './checkout.machine'
+import type { CheckoutContext, PlaceOrderActorInput, SaveProgressParams } from './checkout.model'
 import {
   phaseOf,
   selectAppliedPromo,

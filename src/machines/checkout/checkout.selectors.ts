@@ -4,14 +4,14 @@
  * cannot drift out of step with the state they describe.
  */
 import type { CheckoutStep, PromoApplication } from '../../api/checkout/schemas'
+import type { CheckoutSnapshot } from './checkout.machine'
 import {
   appliedPromoOf,
   CHECKOUT_STEPS,
-  type CheckoutSnapshot,
   type CheckoutTotals,
   POLL_FAILURES_BEFORE_NOTICE,
   totalsOf,
-} from './checkout.machine'
+} from './checkout.model'
 
 export type CheckoutPhase =
   | CheckoutStep

@@ -8,12 +8,12 @@ import { type AuthContext, authMachine } from '../../../src/machines/auth/auth.m
 import { bookingFixtureList, bookingInputs } from '../../../src/machines/booking/booking.fixtures'
 import { type BookingContext, bookingMachine } from '../../../src/machines/booking/booking.machine'
 import { checkoutFixtureList } from '../../../src/machines/checkout/checkout.fixtures'
+import { checkoutMachine } from '../../../src/machines/checkout/checkout.machine'
 import {
   appliedPromoOf,
   type CheckoutContext,
-  checkoutMachine,
   totalsOf,
-} from '../../../src/machines/checkout/checkout.machine'
+} from '../../../src/machines/checkout/checkout.model'
 import { consultStartFixtureList } from '../../../src/machines/consult-start/consult-start.fixtures'
 import {
   type ConsultStartContext,

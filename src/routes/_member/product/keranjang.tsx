@@ -22,16 +22,15 @@ import { reportError } from '../../../components/report-error'
 import { pageHead } from '../../../components/seo'
 import { useSignInAgain } from '../../../components/use-sign-in-again'
 import { checkoutActors } from '../../../machines/checkout/checkout.actors'
+import { type CheckoutSnapshot, checkoutMachine } from '../../../machines/checkout/checkout.machine'
 import {
   CHECKOUT_STEPS,
-  type CheckoutSnapshot,
-  checkoutMachine,
   chosenMethodOf,
   chosenRateOf,
   type LoadCheckoutOutput,
   resumeStep,
   type SaveProgressParams,
-} from '../../../machines/checkout/checkout.machine'
+} from '../../../machines/checkout/checkout.model'
 import {
   type CheckoutPhase,
   selectAppliedPromo,

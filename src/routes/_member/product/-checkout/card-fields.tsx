@@ -1,7 +1,7 @@
 import { TextField } from '../../../../components/ui/text-field'
 
 /** What the member types for a card. It lives in this form and one event: never stored, never in the machine's context. */
-import type { CardDetails } from '../../../../machines/checkout/checkout.machine'
+import type { CardDetails } from '../../../../machines/checkout/checkout.model'
 
 export type { CardDetails }
 

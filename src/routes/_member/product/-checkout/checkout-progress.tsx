@@ -1,5 +1,5 @@
 import { StepProgress } from '../../../../components/ui/step-progress'
-import { CHECKOUT_STEPS, type NumberedStep } from '../../../../machines/checkout/checkout.machine'
+import { CHECKOUT_STEPS, type NumberedStep } from '../../../../machines/checkout/checkout.model'
 
 /** What each of the machine's six steps is called on the page (DESIGN.md: "Langkah 2 dari 6"). */
 const LABELS: Record<NumberedStep, string> = {

@@ -6,7 +6,7 @@ import type { CartItem } from '../../../../api/shop/schemas'
 import { DemoModeNotice } from '../../../../components/checkout/demo-mode-notice'
 import { Button } from '../../../../components/ui/button'
 import { privateText } from '../../../../lib/replay-privacy'
-import type { EditableStep } from '../../../../machines/checkout/checkout.machine'
+import type { EditableStep } from '../../../../machines/checkout/checkout.model'
 import { addressLine } from './address-step'
 import {
   type CardDetails,
