@@ -98,7 +98,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         fetching: loadingState({
           src: 'loadCheckout',
           store: 'storeLoaded',
-          then: [
+          onto: [
             {
               guard: { type: 'resumesAtAwaitingPayment', params: output },
               target: '#checkout.awaitingPayment',
@@ -148,7 +148,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           src: 'findBestPromo',
           input: ({ context }) => ({ products: promoProductsOf(context.cart) }),
           store: 'storeBestPromo',
-          then: [
+          onto: [
             // A code chosen before (this visit or a saved one) is measured against this cart.
             { guard: 'hasCode', target: 'applying' },
             { guard: 'walksPastPromo', target: '#checkout.address' },
@@ -163,7 +163,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             code: context.promoCode ?? '',
           }),
           store: 'storeCodeAnswer',
-          then: [
+          onto: [
             {
               guard: { type: 'walksPastPromoWithCode', params: output },
               target: '#checkout.address',
@@ -204,7 +204,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         loading: loadingState({
           src: 'loadAddresses',
           store: 'storeAddresses',
-          then: [
+          onto: [
             { guard: { type: 'walksPastAddress', params: output }, target: '#checkout.shipping' },
             { target: 'ready' },
           ],
@@ -256,7 +256,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             products: promoProductsOf(context.cart).map(({ id, qty }) => ({ id, qty })),
           }),
           store: 'storeShippingRates',
-          then: [
+          onto: [
             { guard: { type: 'walksPastShipping', params: output }, target: '#checkout.payment' },
             { target: 'ready' },
           ],
@@ -297,7 +297,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           src: 'loadPaymentMethods',
           input: ({ context }) => ({ amount: totalsOf(context).total }),
           store: 'storePaymentMethods',
-          then: [
+          onto: [
             { guard: { type: 'walksPastPayment', params: output }, target: '#checkout.review' },
             { target: 'ready' },
           ],
@@ -477,7 +477,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               src: 'loadPaymentMethods',
               input: ({ context }) => ({ amount: totalsOf(context).total }),
               store: 'storePaymentMethods',
-              then: [{ target: 'preparing' }],
+              onto: [{ target: 'preparing' }],
               onError: failedLoad('failed'),
             }),
             ...idempotencyKeyStates(failedLoad('failed')),

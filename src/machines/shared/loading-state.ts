@@ -29,7 +29,7 @@ export function loadingStateOf<TContext>() {
     src: TSrc
     input?: (args: { context: TContext }) => TInput
     store: TStore
-    then: readonly TBranch[]
+    onto: readonly TBranch[]
     onError: TOnError
   }) {
     const store = { type: config.store, params: output }
@@ -40,7 +40,7 @@ export function loadingStateOf<TContext>() {
         src: config.src,
         // An actor that takes no input gets `undefined`, as if the key were left out.
         input: config.input,
-        onDone: config.then.map((branch) => ({ ...branch, actions: store })),
+        onDone: config.onto.map((branch) => ({ ...branch, actions: store })),
         onError: config.onError,
       },
     }
