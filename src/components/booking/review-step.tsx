@@ -1,4 +1,4 @@
-import type { EditableStep } from '../../machines/booking/booking.machine'
+import type { EditableStep } from '../../machines/booking/booking.model'
 import type { BookingSummary } from '../../machines/booking/booking.selectors'
 import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'

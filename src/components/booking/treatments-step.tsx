@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { TreatmentSummary } from '../../api/clinic/schemas'
 import { formatRupiah } from '../../api/indonesian-format'
-import { MAX_TREATMENTS } from '../../machines/booking/booking.machine'
+import { MAX_TREATMENTS } from '../../machines/booking/booking.model'
 import { buttonClass } from '../ui/button-style'
 import { formatDuration } from './booking-format'
 import { BookingStep, type StepStatus } from './booking-step'

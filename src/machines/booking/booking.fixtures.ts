@@ -31,7 +31,7 @@ import type {
   LoadBookingOutput,
   RebookOutput,
   SaveCartOutput,
-} from './booking.machine'
+} from './booking.model'
 
 type Actor<Id extends string, Output> = ActorDoneEvent<Id, Output> | ActorErrorEvent<Id>
 

@@ -52,11 +52,11 @@ import {
   stillRunning,
   TODAY,
 } from './booking.fixtures'
+import { bookingMachine } from './booking.machine'
 import {
   BOOKING_NOT_FOUND_MESSAGE,
   type BookActorInput,
   type BookingInput,
-  bookingMachine,
   CONFLICT_MESSAGE,
   CONNECTION_LOST_MESSAGE,
   type ConfirmOutput,
@@ -74,7 +74,7 @@ import {
   type SaveCartOutput,
   STILL_RUNNING_MESSAGE,
   TRY_LATER_MESSAGE,
-} from './booking.machine'
+} from './booking.model'
 import {
   selectCanGoBack,
   selectIsBusy,

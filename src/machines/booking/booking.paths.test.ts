@@ -5,6 +5,7 @@ import {
   generatePaths,
   replayPath,
 } from '../../../tests/support/machine-paths/path-testing'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import {
   BOOKING_NUMBER,
   bookingFixtureList,
@@ -15,15 +16,14 @@ import {
   ownBookingHeld,
   TODAY,
 } from './booking.fixtures'
+import { bookingMachine } from './booking.machine'
 import {
   type BookActorInput,
   type BookingContext,
-  bookingMachine,
   CONFLICT_MESSAGE,
   CONNECTION_LOST_MESSAGE,
-  MAX_LOAD_ATTEMPTS,
   TRY_LATER_MESSAGE,
-} from './booking.machine'
+} from './booking.model'
 import {
   selectCanGoBack,
   selectIsBusy,

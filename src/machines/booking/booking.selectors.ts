@@ -11,13 +11,9 @@ import type { ClinicTimeZone } from '../../api/clinic/schemas'
 import { formatRupiah } from '../../api/indonesian-format'
 // A constant of Indonesia's zones, shared with the clinic pages (the machine itself imports none).
 import { TIME_ZONE_LABELS } from '../../components/clinic/clinic-days'
-import {
-  ANY_DOCTOR,
-  BOOKING_STEPS,
-  type BookingSnapshot,
-  MAX_LOAD_ATTEMPTS,
-  MAX_TREATMENTS,
-} from './booking.machine'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
+import type { BookingSnapshot } from './booking.machine'
+import { ANY_DOCTOR, BOOKING_STEPS, MAX_TREATMENTS } from './booking.model'
 
 export type BookingPhase =
   | 'loading'

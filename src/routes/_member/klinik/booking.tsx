@@ -29,13 +29,13 @@ import { reportError } from '../../../components/report-error'
 import { pageHead } from '../../../components/seo'
 import { useSignInAgain } from '../../../components/use-sign-in-again'
 import { bookingActors } from '../../../machines/booking/booking.actors'
+import { bookingMachine } from '../../../machines/booking/booking.machine'
 import {
   BOOKING_STEPS,
   type BookingMode,
-  bookingMachine,
   CONFLICT_MESSAGE,
   STILL_RUNNING_MESSAGE,
-} from '../../../machines/booking/booking.machine'
+} from '../../../machines/booking/booking.model'
 import {
   selectCanGoBack,
   selectChosenDoctorId,
