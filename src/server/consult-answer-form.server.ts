@@ -18,7 +18,7 @@ import {
 import type { ConsentKind } from '../api/consults/schemas'
 import { isApiError } from '../api/errors'
 import { signInHref } from '../components/sign-in-href'
-import { CONSENT_KINDS } from '../machines/consultation/consultation.machine'
+import { CONSENT_KINDS } from '../machines/consultation/consultation.model'
 import {
   answersByLinkId,
   CONSENT_STEP,

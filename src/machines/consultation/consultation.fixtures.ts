@@ -28,7 +28,7 @@ import type {
   SaveAnswersOutput,
   SubmitOutput,
   UploadPhotoOutput,
-} from './consultation.machine'
+} from './consultation.model'
 import { CONSENT_STEP } from './consultation.steps'
 
 type Actor<Id extends string, Output> = ActorDoneEvent<Id, Output> | ActorErrorEvent<Id>

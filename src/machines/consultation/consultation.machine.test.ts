@@ -20,8 +20,8 @@ import {
   sessionEnded,
   unfitRefusal,
 } from './consultation.fixtures'
+import { consultationMachine } from './consultation.machine'
 import {
-  consultationMachine,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
   type SaveAnswersInput,
@@ -29,7 +29,7 @@ import {
   type SubmitOutput,
   TRY_LATER_MESSAGE,
   type UploadPhotoOutput,
-} from './consultation.machine'
+} from './consultation.model'
 import { selectProgress, selectView } from './consultation.selectors'
 import { REQUIRED_MESSAGE } from './consultation.steps'
 

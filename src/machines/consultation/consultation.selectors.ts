@@ -4,8 +4,9 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { QuestionnaireItem } from '../../api/consults/fhir'
-import type { ConsultationContext, consultationMachine } from './consultation.machine'
-import { MAX_LOAD_ATTEMPTS } from './consultation.machine'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
+import type { consultationMachine } from './consultation.machine'
+import type { ConsultationContext } from './consultation.model'
 import { CONSENT_STEP, previousStep, progressOf, questionsOf, stepItem } from './consultation.steps'
 
 type Snapshot = SnapshotFrom<typeof consultationMachine>

@@ -24,10 +24,8 @@ import {
   consultationFixtureList,
   consultationInputs,
 } from '../../../src/machines/consultation/consultation.fixtures'
-import {
-  type ConsultationContext,
-  consultationMachine,
-} from '../../../src/machines/consultation/consultation.machine'
+import { consultationMachine } from '../../../src/machines/consultation/consultation.machine'
+import type { ConsultationContext } from '../../../src/machines/consultation/consultation.model'
 
 export interface CatalogEntry {
   machine: AnyStateMachine

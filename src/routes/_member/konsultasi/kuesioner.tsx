@@ -23,10 +23,8 @@ import { ButtonLink } from '../../../components/ui/button-link'
 import { useSignInAgain } from '../../../components/use-sign-in-again'
 import { chatRoomUrl, questionnaireUrl } from '../../../machines/consult-start/flow-routes'
 import { consultationActors } from '../../../machines/consultation/consultation.actors'
-import {
-  CONSENT_MISSING_MESSAGE,
-  consultationMachine,
-} from '../../../machines/consultation/consultation.machine'
+import { consultationMachine } from '../../../machines/consultation/consultation.machine'
+import { CONSENT_MISSING_MESSAGE } from '../../../machines/consultation/consultation.model'
 import {
   selectCanGoBack,
   selectIsBusy,
