@@ -12,6 +12,7 @@ import type {
   BookingConfig,
 } from '../../api/booking/schemas'
 import type { OfflineClinic } from '../../api/clinic/schemas'
+import { networkDown, sessionEnded } from '../shared/actor-fixtures'
 import {
   BOOKING_NUMBER,
   bookableKemang,
@@ -36,7 +37,6 @@ import {
   LASER,
   laterSlot,
   lockedBooking,
-  networkDown,
   newVisit,
   ownBookingHeld,
   PANAKKUKANG,
@@ -45,7 +45,6 @@ import {
   rebookRefused,
   rescheduling,
   schedule,
-  sessionEnded,
   slot,
   slotTaken,
   staleCart,

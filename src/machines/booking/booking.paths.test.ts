@@ -5,14 +5,13 @@ import {
   generatePaths,
   replayPath,
 } from '../../../tests/support/machine-paths/path-testing'
+import { IDEMPOTENCY_KEY, networkDown } from '../shared/actor-fixtures'
 import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import {
   BOOKING_NUMBER,
   bookingFixtureList,
   bookingInputs,
-  IDEMPOTENCY_KEY,
   LASER,
-  networkDown,
   ownBookingHeld,
   TODAY,
 } from './booking.fixtures'

@@ -8,6 +8,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { Address } from '../../api/addresses/schemas'
 import type { BestPromo, Order, PaymentMethods, ShippingRates } from '../../api/checkout/schemas'
 import type { Cart } from '../../api/shop/schemas'
+import { networkDown, sessionEnded } from '../shared/actor-fixtures'
 import {
   ADDRESS_HOME,
   ADDRESS_OFFICE,
@@ -18,7 +19,6 @@ import {
   codeApplied,
   codeRefused,
   firstVisit,
-  networkDown,
   notReadyCart,
   ORDER_ID,
   orderAwaitingVa,
@@ -33,7 +33,6 @@ import {
   refusedForStock,
   savedAtReview,
   savedAwaitingPayment,
-  sessionEnded,
   shippingRates,
 } from './checkout.fixtures'
 import { checkoutMachine } from './checkout.machine'

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ConsultQuestionnaire } from '../../api/consults/schemas'
+import { sessionEnded } from '../shared/actor-fixtures'
 import {
   attachment,
   BERAT,
@@ -17,7 +18,6 @@ import {
   RINGAN,
   SEDIKIT,
   serverBusy,
-  sessionEnded,
   unfitRefusal,
 } from './consultation.fixtures'
 import { consultationMachine } from './consultation.machine'

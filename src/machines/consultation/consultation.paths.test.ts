@@ -6,13 +6,9 @@ import {
   replayPath,
 } from '../../../tests/support/machine-paths/path-testing'
 import { enabledSteps } from '../../api/consults/questionnaire'
+import { networkDown } from '../shared/actor-fixtures'
 import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
-import {
-  CONSULT_ID,
-  consultationFixtureList,
-  consultationInputs,
-  networkDown,
-} from './consultation.fixtures'
+import { CONSULT_ID, consultationFixtureList, consultationInputs } from './consultation.fixtures'
 import { consultationMachine } from './consultation.machine'
 import {
   CLOSED_MESSAGE,

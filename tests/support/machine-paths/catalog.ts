@@ -8,13 +8,13 @@ import { type AuthContext, authMachine } from '../../../src/machines/auth/auth.m
 import { bookingFixtureList, bookingInputs } from '../../../src/machines/booking/booking.fixtures'
 import { bookingMachine } from '../../../src/machines/booking/booking.machine'
 import type { BookingContext } from '../../../src/machines/booking/booking.model'
-import { checkoutFixtureList } from '../../../src/machines/checkout/checkout.fixtures'
 import { checkoutMachine } from '../../../src/machines/checkout/checkout.machine'
 import {
   appliedPromoOf,
   type CheckoutContext,
   totalsOf,
 } from '../../../src/machines/checkout/checkout.model'
+import { checkoutFixtureList } from '../../../src/machines/checkout/checkout.path-events'
 import { consultStartFixtureList } from '../../../src/machines/consult-start/consult-start.fixtures'
 import {
   type ConsultStartContext,
