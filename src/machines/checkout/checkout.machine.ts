@@ -30,6 +30,7 @@
  * can say after three in a row that the status cannot be checked.
  */
 import type { SnapshotFrom } from 'xstate'
+import type { CheckoutStep } from '../../api/checkout/schemas'
 import { output } from '../shared/event-params'
 import { failureTransitions } from '../shared/failure-transitions'
 import { attemptKeyOf, idempotencyKeyStates } from '../shared/idempotency-key'
@@ -58,6 +59,12 @@ const lostConnection = (target: string) =>
   failureTransitions(SIGN_IN, { target, actions: 'storeConnectionLoss' })
 
 const loadingState = loadingStateOf<CheckoutContext>()
+
+/** Saves the step entered, with the choices so far (fire-and-forget). */
+const savingProgress = (step: CheckoutStep) => ({
+  type: 'saveProgress' as const,
+  params: ({ context }: { context: CheckoutContext }) => ({ step, ...progressChoices(context) }),
+})
 
 /** A step's failed load: RETRY loads again while retries are left. */
 const failedStep = {
@@ -116,14 +123,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
 
     cart: {
-      entry: [
-        'resetRetries',
-        'endResume',
-        {
-          type: 'saveProgress',
-          params: ({ context }) => ({ step: 'cart', ...progressChoices(context) }),
-        },
-      ],
+      entry: ['resetRetries', 'endResume', savingProgress('cart')],
       on: {
         CART_CHANGED: {
           actions: { type: 'storeCart', params: ({ event }) => ({ cart: event.cart }) },
@@ -133,13 +133,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
 
     promo: {
-      entry: [
-        'resetRetries',
-        {
-          type: 'saveProgress',
-          params: ({ context }) => ({ step: 'promo', ...progressChoices(context) }),
-        },
-      ],
+      entry: ['resetRetries', savingProgress('promo')],
       exit: 'dropRefusedCode',
       on: { BACK: '#checkout.cart' },
       initial: 'loading',
@@ -191,13 +185,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
 
     address: {
-      entry: [
-        'resetRetries',
-        {
-          type: 'saveProgress',
-          params: ({ context }) => ({ step: 'address', ...progressChoices(context) }),
-        },
-      ],
+      entry: ['resetRetries', savingProgress('address')],
       on: { BACK: '#checkout.promo' },
       initial: 'loading',
       states: {
@@ -239,13 +227,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
 
     shipping: {
-      entry: [
-        'resetRetries',
-        {
-          type: 'saveProgress',
-          params: ({ context }) => ({ step: 'shipping', ...progressChoices(context) }),
-        },
-      ],
+      entry: ['resetRetries', savingProgress('shipping')],
       on: { BACK: '#checkout.address' },
       initial: 'loading',
       states: {
@@ -283,13 +265,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
 
     payment: {
-      entry: [
-        'resetRetries',
-        {
-          type: 'saveProgress',
-          params: ({ context }) => ({ step: 'payment', ...progressChoices(context) }),
-        },
-      ],
+      entry: ['resetRetries', savingProgress('payment')],
       on: { BACK: '#checkout.shipping' },
       initial: 'loading',
       states: {
@@ -324,14 +300,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
 
     review: {
-      entry: [
-        'resetRetries',
-        'endResume',
-        {
-          type: 'saveProgress',
-          params: ({ context }) => ({ step: 'review', ...progressChoices(context) }),
-        },
-      ],
+      entry: ['resetRetries', 'endResume', savingProgress('review')],
       // A message of the last attempt belongs to the review it was shown on.
       exit: 'clearPlaceError',
       on: {
@@ -431,10 +400,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
 
     awaitingPayment: {
-      entry: {
-        type: 'saveProgress',
-        params: ({ context }) => ({ step: 'awaitingPayment', ...progressChoices(context) }),
-      },
+      entry: savingProgress('awaitingPayment'),
       initial: 'checking',
       states: {
         // Where the order's payment stands decides what the page shows.

@@ -13,6 +13,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
 import { CONSULT_STATUS_QUESTIONNAIRE_IN_PROGRESS } from '../../../app.config'
 import type { ExistingConsult } from '../../api/consults/schemas'
+import { notProvided } from '../shared/not-provided'
 import { type ConsultEntry, chatRoomUrl, consultUrl, questionnaireUrl } from './flow-routes'
 
 /** The modal state of spec §3, as the dialogs read it. */
@@ -67,9 +68,9 @@ export const consultStartMachine = setup({
   },
   actors: {
     // Provided by the app (`consultStartActors`); tests provide fakes.
-    checkExisting: fromPromise<CheckExistingOutput, { flowId: string }>(async () => {
-      throw new Error('checkExisting is not provided')
-    }),
+    checkExisting: fromPromise<CheckExistingOutput, { flowId: string }>(
+      notProvided('checkExisting'),
+    ),
   },
   actions: {
     // Provided by the app: the router's navigation and the error reporter.
