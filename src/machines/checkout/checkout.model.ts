@@ -212,7 +212,7 @@ export function totalsOf(context: CheckoutContext): CheckoutTotals {
   return { subtotal, discount, shippingCost, total: subtotal - discount + shippingCost }
 }
 
-export function choicesOf(source: CheckoutChoices): CheckoutChoices {
+function choicesOf(source: CheckoutChoices): CheckoutChoices {
   return {
     addressId: source.addressId,
     courierId: source.courierId,
