@@ -38,6 +38,7 @@ import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import { loadingStateOf } from '../shared/loading-state'
 import {
   type CheckoutContext,
+  type CheckoutEvent,
   cardOf,
   cardTokenOf,
   closedProgress,
@@ -64,6 +65,23 @@ const loadingState = loadingStateOf<CheckoutContext>()
 const savingProgress = (step: CheckoutStep) => ({
   type: 'saveProgress' as const,
   params: ({ context }: { context: CheckoutContext }) => ({ step, ...progressChoices(context) }),
+})
+
+/**
+ * Tokenises the card of the PLACE or PAY_AGAIN event that entered it, straight from the event so
+ * that the card never touches the context; a refusal or no answer goes back to `back`.
+ */
+const tokenizingState = (back: string) => ({
+  invoke: {
+    id: 'tokenizeCard' as const,
+    src: 'tokenizeCard' as const,
+    input: ({ event }: { event: CheckoutEvent }) => ({ card: cardOf(event) }),
+    onDone: [
+      { guard: { type: 'tokenized' as const, params: output }, target: 'submitting' },
+      { target: back, actions: { type: 'storeCardRefusal' as const, params: output } },
+    ],
+    onError: lostConnection(back),
+  },
 })
 
 /** A step's failed load: RETRY loads again while retries are left. */
@@ -350,22 +368,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       tags: 'busy',
       initial: 'submitting',
       states: {
-        tokenizing: {
-          invoke: {
-            id: 'tokenizeCard',
-            src: 'tokenizeCard',
-            // Straight from the PLACE event: the card never touches the context.
-            input: ({ event }) => ({ card: cardOf(event) }),
-            onDone: [
-              { guard: { type: 'tokenized', params: output }, target: 'submitting' },
-              {
-                target: '#checkout.review',
-                actions: { type: 'storeCardRefusal', params: output },
-              },
-            ],
-            onError: lostConnection('#checkout.review'),
-          },
-        },
+        tokenizing: tokenizingState('#checkout.review'),
         submitting: {
           invoke: {
             id: 'placeOrder',
@@ -485,21 +488,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           entry: 'clearPlaceError',
           initial: 'submitting',
           states: {
-            tokenizing: {
-              invoke: {
-                id: 'tokenizeCard',
-                src: 'tokenizeCard',
-                input: ({ event }) => ({ card: cardOf(event) }),
-                onDone: [
-                  { guard: { type: 'tokenized', params: output }, target: 'submitting' },
-                  {
-                    target: '#checkout.awaitingPayment.paymentFailed.preparing',
-                    actions: { type: 'storeCardRefusal', params: output },
-                  },
-                ],
-                onError: lostConnection('#checkout.awaitingPayment.paymentFailed.preparing'),
-              },
-            },
+            tokenizing: tokenizingState('#checkout.awaitingPayment.paymentFailed.preparing'),
             submitting: {
               invoke: {
                 id: 'payAgain',
