@@ -70,6 +70,30 @@ const loadingState = loadingStateOf<BookingContext>()
 /** A step's failed load: RETRY loads again (`failedLoad` ends the flow on the third). */
 const failedStep = { on: { RETRY: { target: 'loading', actions: 'clearMessage' } } } as const
 
+/** The day's slots, for the slot step and again after a conflict. */
+const loadingSchedule = loadingState({
+  src: 'loadSchedule',
+  input: ({ context }) => ({ date: context.date ?? '', ...rescheduledNumber(context) }),
+  store: 'storeSchedule',
+  onto: [{ target: 'ready' }],
+  onError: failedLoad('failed'),
+})
+
+type SlotChoice = { event: Extract<BookingEvent, { type: 'CHOOSE_SLOT' }> }
+
+/** An offered slot, chosen: on to review. */
+const chooseSlot = {
+  guard: {
+    type: 'slotOffered' as const,
+    params: ({ event }: SlotChoice) => ({ slot: event.slot }),
+  },
+  target: '#booking.review',
+  actions: {
+    type: 'chooseSlot' as const,
+    params: ({ event }: SlotChoice) => ({ slot: event.slot }),
+  },
+}
+
 /** A step's saving substate: the choice goes to the cart, then on to `next`. */
 const savingState = (next: string) => ({
   tags: 'busy' as const,
@@ -430,20 +454,10 @@ export const bookingMachine = bookingSetup.createMachine({
       on: { BACK: '#booking.date' },
       initial: 'loading',
       states: {
-        loading: loadingState({
-          src: 'loadSchedule',
-          input: ({ context }) => ({ date: context.date ?? '', ...rescheduledNumber(context) }),
-          store: 'storeSchedule',
-          onto: [{ target: 'ready' }],
-          onError: failedLoad('failed'),
-        }),
+        loading: loadingSchedule,
         ready: {
           on: {
-            CHOOSE_SLOT: {
-              guard: { type: 'slotOffered', params: ({ event }) => ({ slot: event.slot }) },
-              target: '#booking.review',
-              actions: { type: 'chooseSlot', params: ({ event }) => ({ slot: event.slot }) },
-            },
+            CHOOSE_SLOT: chooseSlot,
           },
         },
         failed: failedStep,
@@ -544,21 +558,11 @@ export const bookingMachine = bookingSetup.createMachine({
       on: { BACK: '#booking.date' },
       initial: 'loading',
       states: {
-        loading: loadingState({
-          src: 'loadSchedule',
-          input: ({ context }) => ({ date: context.date ?? '', ...rescheduledNumber(context) }),
-          store: 'storeSchedule',
-          onto: [{ target: 'ready' }],
-          onError: failedLoad('failed'),
-        }),
+        loading: loadingSchedule,
         ready: {
           entry: 'sayConflict',
           on: {
-            CHOOSE_SLOT: {
-              guard: { type: 'slotOffered', params: ({ event }) => ({ slot: event.slot }) },
-              target: '#booking.review',
-              actions: { type: 'chooseSlot', params: ({ event }) => ({ slot: event.slot }) },
-            },
+            CHOOSE_SLOT: chooseSlot,
           },
         },
         failed: failedStep,
