@@ -6,11 +6,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { shallowEqual, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import {
-  type bookingMachine,
-  CONFLICT_MESSAGE,
-  STILL_RUNNING_MESSAGE,
-} from '../../machines/booking/booking.machine'
+import type { bookingMachine } from '../../machines/booking/booking.machine'
+import { CONFLICT_MESSAGE, STILL_RUNNING_MESSAGE } from '../../machines/booking/booking.model'
 import {
   selectBooked,
   selectCanGoBack,

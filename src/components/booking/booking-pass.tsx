@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { formatRupiah } from '../../../contract/indonesian-format'
+import { formatDuration } from '../../lib/booking/booking-format'
 import { formatBookingClock, formatBookingDay } from '../../lib/booking/booking-time'
 import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import { formatPhone } from '../../lib/clinic/phone-format'
 import type { BookingPass } from '../../server/booking/booking-account.functions'
-import { formatDuration } from './booking-format'
 import { BookingStatusBadge } from './booking-status'
 
 /** `tel:` wants digits and a leading plus only: '(0361) 123-456' → 'tel:0361123456'. */

@@ -1,4 +1,4 @@
-import { BOOKING_STEPS, type BookingStep } from '../../machines/booking/booking.machine'
+import { BOOKING_STEPS, type BookingStep } from '../../machines/booking/booking.model'
 import { StepProgress } from '../ui/step-progress'
 
 /** What each of the machine's six steps is called on the page (DESIGN.md: "Langkah 3 dari 6"). */

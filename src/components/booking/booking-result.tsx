@@ -1,6 +1,6 @@
 import type { Booking } from '../../../contract/booking/schemas'
+import { formatStart } from '../../lib/booking/booking-format'
 import { buttonClass } from '../ui/button-style'
-import { formatStart } from './booking-format'
 
 /** After booking (or moving a booking): its number, when and where, and the way to its pass. */
 export function BookingDone({ booking, rescheduled }: { booking: Booking; rescheduled: boolean }) {

@@ -1,5 +1,5 @@
 import type { Booking } from '../../../contract/booking/schemas'
-import { formatStart } from './booking-format'
+import { formatStart } from '../../lib/booking/booking-format'
 
 /** Reschedule mode: the booking being moved, above the day and time steps. */
 export function CurrentBooking({ booking }: { booking: Booking }) {

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import type { AvailableDates } from '../../../contract/booking/schemas'
+import { formatCalendarDay } from '../../lib/booking/booking-clock'
+import { dayOfMonth, formatMonth, isoWeekday } from '../../lib/booking/booking-format'
 import { DAY_NAMES, type IsoDay } from '../../lib/clinic/clinic-days'
-import { formatCalendarDay } from '../../machines/booking/booking.selectors'
-import { dayOfMonth, formatMonth, isoWeekday } from './booking-format'
 
 type Day = AvailableDates['dates'][number]
 /** A day, or an empty cell before the month's first day or after its last. */

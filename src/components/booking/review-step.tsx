@@ -1,8 +1,8 @@
-import type { EditableStep } from '../../machines/booking/booking.machine'
+import { formatDuration } from '../../lib/booking/booking-format'
+import type { EditableStep } from '../../machines/booking/booking.model'
 import type { BookingSummary } from '../../machines/booking/booking.selectors'
 import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'
-import { formatDuration } from './booking-format'
 import { BookingStep, type StepStatus } from './booking-step'
 
 /**

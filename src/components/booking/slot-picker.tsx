@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import type { Slot } from '../../../contract/booking/schemas'
 import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
-import { formatCalendarDay, formatClockAt } from '../../machines/booking/booking.selectors'
-import { clockWithZone, type DayPeriod, periodOf } from './booking-format'
+import { formatCalendarDay, formatClockAt } from '../../lib/booking/booking-clock'
+import { clockWithZone, type DayPeriod, periodOf } from '../../lib/booking/booking-format'
 
 /** A slot's identity: its start and its doctor (with 'any doctor', one per start). */
 export function slotKey(slot: Pick<Slot, 'startsAt' | 'doctor'>) {

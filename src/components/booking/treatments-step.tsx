@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { TreatmentSummary } from '../../../contract/clinic/schemas'
 import { formatRupiah } from '../../../contract/indonesian-format'
-import { MAX_TREATMENTS } from '../../machines/booking/booking.machine'
+import { formatDuration } from '../../lib/booking/booking-format'
+import { MAX_TREATMENTS } from '../../machines/booking/booking.model'
 import { buttonClass } from '../ui/button-style'
-import { formatDuration } from './booking-format'
 import { BookingStep, type StepStatus } from './booking-step'
 
 /**

@@ -1,5 +1,5 @@
 /** What the member types for a card. It lives in this form and one event: never stored, never in the machine's context. */
-import type { CardDetails } from '../../machines/checkout/checkout.machine'
+import type { CardDetails } from '../../lib/checkout/card-details'
 import { TextField } from '../ui/text-field'
 
 export type { CardDetails }

@@ -1,4 +1,4 @@
-import { CHECKOUT_STEPS, type NumberedStep } from '../../machines/checkout/checkout.machine'
+import { CHECKOUT_STEPS, type NumberedStep } from '../../machines/checkout/checkout.model'
 import { StepProgress } from '../ui/step-progress'
 
 /** What each of the machine's six steps is called on the page (DESIGN.md: "Langkah 2 dari 6"). */

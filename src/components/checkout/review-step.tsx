@@ -4,7 +4,7 @@ import type { PaymentMethod, ShippingRate } from '../../../contract/checkout/sch
 import { formatRupiah } from '../../../contract/indonesian-format'
 import type { CartItem } from '../../../contract/shop/schemas'
 import { privateText } from '../../lib/error-reports/replay-privacy'
-import type { EditableStep } from '../../machines/checkout/checkout.machine'
+import type { EditableStep } from '../../machines/checkout/checkout.model'
 import { Button } from '../ui/button'
 import { addressLine } from './address-step'
 import {

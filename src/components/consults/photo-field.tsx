@@ -9,7 +9,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { ATTACHMENT_TYPES } from '../../../contract/consults/schemas'
 import { privateMedia } from '../../lib/error-reports/replay-privacy'
-import { photoUrl } from '../../machines/consultation/consultation.machine'
+import { photoUrl } from '../../machines/consultation/consultation.model'
 import { uploadProgress } from '../../machines/consultation/upload-progress'
 import { type QuestionFieldProps, RequiredMark } from './field-parts'
 

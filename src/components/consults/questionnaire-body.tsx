@@ -5,10 +5,8 @@
 import { shallowEqual, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { stepErrors } from '../../lib/consults/consultation-steps'
-import {
-  CONSENT_MISSING_MESSAGE,
-  type consultationMachine,
-} from '../../machines/consultation/consultation.machine'
+import type { consultationMachine } from '../../machines/consultation/consultation.machine'
+import { CONSENT_MISSING_MESSAGE } from '../../machines/consultation/consultation.model'
 import {
   selectAnswers,
   selectCanGoBack,

@@ -5,7 +5,7 @@
  * stores them: every calendar shows them in its own zone, correctly.
  */
 import type { Booking } from '../../../contract/booking/schemas'
-import { formatDuration } from '../../components/booking/booking-format'
+import { formatDuration } from './booking-format'
 import { formatBookingSlot } from './booking-time'
 
 const CRLF = '\r\n'

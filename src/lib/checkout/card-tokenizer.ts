@@ -10,7 +10,7 @@
 import * as v from 'valibot'
 import { CardToken, type CardTokenInput } from '../../../contract/checkout/simulator-schemas'
 import { ApiErrorBody } from '../../../contract/errors'
-import type { CardDetails } from '../../machines/checkout/checkout.machine'
+import type { CardDetails } from './card-details'
 import type { TokenizeResult } from './card-token-result'
 import { tokenizeWithMidtrans } from './midtrans-card'
 import { paymentScriptSettled, requestedPaymentScript } from './payment-script-loader'

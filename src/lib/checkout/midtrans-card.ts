@@ -11,7 +11,7 @@
  *    only tells the checkout to look now: the order's status, moved by the API when Midtrans's
  *    notification arrives (and re-read from Midtrans), is the truth.
  */
-import type { CardDetails } from '../../machines/checkout/checkout.machine'
+import type { CardDetails } from './card-details'
 import type { TokenizeResult } from './card-token-result'
 
 /** What Midtrans's script answers (its docs' "Get Token" response and the 3-D Secure result). */

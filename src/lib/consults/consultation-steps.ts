@@ -14,7 +14,11 @@ import {
   missingRequired,
   questionsOfStep,
 } from '../../../contract/consults/questionnaire'
-import type { ConsultQuestionnaire, SavedAnswer } from '../../../contract/consults/schemas'
+import type {
+  ConsentKind,
+  ConsultQuestionnaire,
+  SavedAnswer,
+} from '../../../contract/consults/schemas'
 
 /** The step after the questions: the two consents and 'Kirim ke Dokter' (its `contentId`). */
 export const CONSENT_STEP = 'persetujuan'
@@ -149,3 +153,9 @@ export function stepErrors(
   }
   return errors
 }
+
+/** The two agreements a member ticks before submitting (each recorded with its version). */
+export const CONSENT_KINDS = [
+  'consultation-agreement',
+  'health-data',
+] as const satisfies readonly ConsentKind[]

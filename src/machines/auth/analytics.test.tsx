@@ -32,7 +32,7 @@ describe('readAnalyticsIds', () => {
     expect(readAnalyticsIds(Date.now(), both)).toEqual({})
   })
 
-  it('sends each id only with its purpose consented (issue 17)', () => {
+  it('sends each id only with its purpose consented', () => {
     document.cookie = '_ga=GA1.1.1234567890.1700000000; path=/'
     document.cookie = '_fbc=fb.1.1690000000000.Zz9; path=/'
     const now = Date.now()

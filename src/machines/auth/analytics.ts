@@ -31,7 +31,7 @@ function readCookie(name: string): string | undefined {
 /**
  * The analytics client id (from the `_ga` cookie, `GA1.1.<id>.<time>` → `<id>.<time>`) and the ad
  * click id (the `_fbc` cookie, or built from `?fbclid=` as the pixel would: `fb.1.<ms>.<id>`),
- * each only with its purpose consented (issue 17): the client id with analytics, the click id
+ * each only with its purpose consented: the client id with analytics, the click id
  * with marketing.
  */
 export function readAnalyticsIds(

@@ -38,7 +38,7 @@ import type {
   RescheduleActorInput,
   SaveCartInput,
   SaveCartOutput,
-} from './booking.machine'
+} from './booking.model'
 
 /**
  * 409 is a race lost, told apart by the field it names: the slot taken (`startsAt`), another

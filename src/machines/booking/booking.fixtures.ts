@@ -18,12 +18,8 @@ import {
   type Slot,
 } from '../../../contract/booking/schemas'
 import { OfflineClinic } from '../../../contract/clinic/schemas'
-import type {
-  ActorDoneEvent,
-  ActorErrorEvent,
-  EventFixtures,
-} from '../../../tests/support/machine-paths/path-testing'
-import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
+import type { EventFixtures } from '../../../tests/support/machine-paths/path-testing'
+import { type ActorEvent, answers, failures, IDEMPOTENCY_KEY } from '../shared/actor-fixtures'
 import type {
   BookingEvent,
   BookingInput,
@@ -31,9 +27,7 @@ import type {
   LoadBookingOutput,
   RebookOutput,
   SaveCartOutput,
-} from './booking.machine'
-
-type Actor<Id extends string, Output> = ActorDoneEvent<Id, Output> | ActorErrorEvent<Id>
+} from './booking.model'
 
 /** The delayed event of a new ask while a request is still running (`confirming.waiting`). */
 export const STILL_RUNNING_WAIT_EVENT = 'xstate.after.stillRunningWait.booking.confirming.waiting'
@@ -41,18 +35,18 @@ export const STILL_RUNNING_WAIT_EVENT = 'xstate.after.stillRunningWait.booking.c
 export type BookingPathEvent =
   | BookingEvent
   | { type: typeof STILL_RUNNING_WAIT_EVENT }
-  | Actor<'loadConfig', BookingConfig>
-  | Actor<'loadCart', BookingCart>
-  | Actor<'saveCart', SaveCartOutput>
-  | Actor<'loadBooking', LoadBookingOutput>
-  | Actor<'rebook', RebookOutput>
-  | Actor<'loadClinics', OfflineClinic[]>
-  | Actor<'loadClinic', BookableClinic>
-  | Actor<'loadDates', AvailableDates>
-  | Actor<'loadSchedule', AvailableSchedule>
-  | Actor<'newIdempotencyKey', string>
-  | Actor<'book', ConfirmOutput>
-  | Actor<'reschedule', ConfirmOutput>
+  | ActorEvent<'loadConfig', BookingConfig>
+  | ActorEvent<'loadCart', BookingCart>
+  | ActorEvent<'saveCart', SaveCartOutput>
+  | ActorEvent<'loadBooking', LoadBookingOutput>
+  | ActorEvent<'rebook', RebookOutput>
+  | ActorEvent<'loadClinics', OfflineClinic[]>
+  | ActorEvent<'loadClinic', BookableClinic>
+  | ActorEvent<'loadDates', AvailableDates>
+  | ActorEvent<'loadSchedule', AvailableSchedule>
+  | ActorEvent<'newIdempotencyKey', string>
+  | ActorEvent<'book', ConfirmOutput>
+  | ActorEvent<'reschedule', ConfirmOutput>
 
 export const TODAY = '2026-12-01'
 export const DAY = '2026-12-02'
@@ -63,7 +57,6 @@ export const LASER = 'laser-rejuvenation'
 export const DOCTOR = 'dr-sari-wulandari'
 export const BOOKING_NUMBER = 'DK-7K3M9Q2X4P'
 export const SUCCESSOR_NUMBER = 'DK-9ZX4M2T7QH'
-export const IDEMPOTENCY_KEY = 'f47ac10b-58cc-4372-a567-0e02b2c3d479'
 
 // ---------------------------------------------------------------------------------------------
 // Inputs: a first visit, a Booking button's link, a reschedule and a rebook
@@ -321,16 +314,6 @@ export const rebookRefused: RebookOutput = {
 // ---------------------------------------------------------------------------------------------
 // Failures
 
-export const networkDown = new Error('fetch failed: the connection was reset')
-export const sessionEnded = new SignInRequiredError()
-
-function failures<Id extends string>(id: Id): Array<ActorErrorEvent<Id>> {
-  return [
-    { type: `xstate.error.actor.${id}`, error: networkDown },
-    { type: `xstate.error.actor.${id}`, error: sessionEnded },
-  ]
-}
-
 export const bookingEvents = {
   CHOOSE_BRANCH: [{ type: 'CHOOSE_BRANCH', clinicId: KEMANG }],
   CHOOSE_DOCTOR: [{ type: 'CHOOSE_DOCTOR', doctorId: 'any' }],
@@ -349,65 +332,54 @@ export const bookingEvents = {
   ],
   RETRY: [{ type: 'RETRY' }],
 
-  'xstate.done.actor.loadConfig': [{ type: 'xstate.done.actor.loadConfig', output: config }],
+  'xstate.done.actor.loadConfig': answers('loadConfig', config),
   'xstate.error.actor.loadConfig': failures('loadConfig'),
-  'xstate.done.actor.loadCart': [
-    { type: 'xstate.done.actor.loadCart', output: emptyCart },
-    { type: 'xstate.done.actor.loadCart', output: cartAtDoctor },
-    { type: 'xstate.done.actor.loadCart', output: cartAtTreatments },
-    { type: 'xstate.done.actor.loadCart', output: cartAtDate },
-    { type: 'xstate.done.actor.loadCart', output: fullCart },
-    { type: 'xstate.done.actor.loadCart', output: staleCart },
-    { type: 'xstate.done.actor.loadCart', output: preselectedCart },
-  ],
+  'xstate.done.actor.loadCart': answers(
+    'loadCart',
+    emptyCart,
+    cartAtDoctor,
+    cartAtTreatments,
+    cartAtDate,
+    fullCart,
+    staleCart,
+    preselectedCart,
+  ),
   'xstate.error.actor.loadCart': failures('loadCart'),
-  'xstate.done.actor.saveCart': [
-    { type: 'xstate.done.actor.saveCart', output: savedCart },
-    { type: 'xstate.done.actor.saveCart', output: cartRefused },
-  ],
+  'xstate.done.actor.saveCart': answers('saveCart', savedCart, cartRefused),
   'xstate.error.actor.saveCart': failures('saveCart'),
-  'xstate.done.actor.loadBooking': [
-    { type: 'xstate.done.actor.loadBooking', output: booking },
-    { type: 'xstate.done.actor.loadBooking', output: lockedBooking },
-    { type: 'xstate.done.actor.loadBooking', output: null },
-  ],
+  'xstate.done.actor.loadBooking': answers('loadBooking', booking, lockedBooking, null),
   'xstate.error.actor.loadBooking': failures('loadBooking'),
-  'xstate.done.actor.rebook': [
-    { type: 'xstate.done.actor.rebook', output: { ok: true, cart: cartAtDate } },
-    { type: 'xstate.done.actor.rebook', output: rebookRefused },
-  ],
+  'xstate.done.actor.rebook': answers('rebook', { ok: true, cart: cartAtDate }, rebookRefused),
   'xstate.error.actor.rebook': failures('rebook'),
-  'xstate.done.actor.loadClinics': [{ type: 'xstate.done.actor.loadClinics', output: clinics }],
+  'xstate.done.actor.loadClinics': answers('loadClinics', clinics),
   'xstate.error.actor.loadClinics': failures('loadClinics'),
-  'xstate.done.actor.loadClinic': [
-    { type: 'xstate.done.actor.loadClinic', output: bookableKemang },
-  ],
+  'xstate.done.actor.loadClinic': answers('loadClinic', bookableKemang),
   'xstate.error.actor.loadClinic': failures('loadClinic'),
-  'xstate.done.actor.loadDates': [{ type: 'xstate.done.actor.loadDates', output: dates }],
+  'xstate.done.actor.loadDates': answers('loadDates', dates),
   'xstate.error.actor.loadDates': failures('loadDates'),
-  'xstate.done.actor.loadSchedule': [{ type: 'xstate.done.actor.loadSchedule', output: schedule }],
+  'xstate.done.actor.loadSchedule': answers('loadSchedule', schedule),
   'xstate.error.actor.loadSchedule': failures('loadSchedule'),
-  'xstate.done.actor.newIdempotencyKey': [
-    { type: 'xstate.done.actor.newIdempotencyKey', output: IDEMPOTENCY_KEY },
-  ],
+  'xstate.done.actor.newIdempotencyKey': answers('newIdempotencyKey', IDEMPOTENCY_KEY),
   'xstate.error.actor.newIdempotencyKey': failures('newIdempotencyKey'),
   [STILL_RUNNING_WAIT_EVENT]: [{ type: STILL_RUNNING_WAIT_EVENT }],
-  'xstate.done.actor.book': [
-    { type: 'xstate.done.actor.book', output: booked },
-    { type: 'xstate.done.actor.book', output: slotTaken },
-    { type: 'xstate.done.actor.book', output: ownBookingHeld },
-    { type: 'xstate.done.actor.book', output: bookingRefused },
-    { type: 'xstate.done.actor.book', output: stillRunning },
-  ],
+  'xstate.done.actor.book': answers(
+    'book',
+    booked,
+    slotTaken,
+    ownBookingHeld,
+    bookingRefused,
+    stillRunning,
+  ),
   'xstate.error.actor.book': failures('book'),
-  'xstate.done.actor.reschedule': [
-    { type: 'xstate.done.actor.reschedule', output: booked },
-    { type: 'xstate.done.actor.reschedule', output: slotTaken },
-    { type: 'xstate.done.actor.reschedule', output: ownBookingHeld },
-    { type: 'xstate.done.actor.reschedule', output: bookingRefused },
-    { type: 'xstate.done.actor.reschedule', output: stillRunning },
-    { type: 'xstate.done.actor.reschedule', output: bookingMoved },
-  ],
+  'xstate.done.actor.reschedule': answers(
+    'reschedule',
+    booked,
+    slotTaken,
+    ownBookingHeld,
+    bookingRefused,
+    stillRunning,
+    bookingMoved,
+  ),
   'xstate.error.actor.reschedule': failures('reschedule'),
 } satisfies EventFixtures<BookingPathEvent>
 

@@ -1,30 +1,18 @@
 /**
- * Pinned journeys: the booking flow as spec §7 describes it, written out by hand with fixed end
- * states. Generated paths follow the machine even where the machine is wrong; these do not.
+ * Pinned journeys: the booking flow as spec §7 describes it, from the first visit to review,
+ * resuming, rescheduling and rebooking, written out by hand with fixed end states. Generated
+ * paths follow the machine even where the machine is wrong; these do not.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import type {
-  AvailableDates,
-  AvailableSchedule,
-  BookableClinic,
-  BookingCart,
-  BookingConfig,
-} from '../../../contract/booking/schemas'
-import type { OfflineClinic } from '../../../contract/clinic/schemas'
+import { networkDown, sessionEnded } from '../shared/actor-fixtures'
 import {
   BOOKING_NUMBER,
-  bookableKemang,
-  booked,
   bookedAtSlot,
-  booking,
   bookingMoved,
-  bookingRefused,
   cartAtDate,
   cartAtDoctor,
   cartAtTreatments,
   cartRefused,
-  clinics,
   config,
   DAY,
   dates,
@@ -34,47 +22,24 @@ import {
   fullCart,
   KEMANG,
   LASER,
-  laterSlot,
   lockedBooking,
-  networkDown,
   newVisit,
-  ownBookingHeld,
   PANAKKUKANG,
   preselectedCart,
   rebooking,
   rebookRefused,
   rescheduling,
-  schedule,
-  sessionEnded,
   slot,
-  slotTaken,
   staleCart,
-  stillRunning,
   TODAY,
 } from './booking.fixtures'
+import { type Fakes, KEYS, send, settle, start, toReviewFromSlot } from './booking.harness'
 import {
   BOOKING_NOT_FOUND_MESSAGE,
-  type BookActorInput,
-  type BookingInput,
-  bookingMachine,
-  CONFLICT_MESSAGE,
-  CONNECTION_LOST_MESSAGE,
-  type ConfirmOutput,
   LOAD_FAILED_MESSAGE,
-  type LoadBookingInput,
-  type LoadBookingOutput,
-  type LoadClinicsInput,
-  type LoadDatesInput,
-  type LoadScheduleInput,
-  MAX_STILL_RUNNING_TRIES,
   NOT_SAVED_MESSAGE,
-  type RebookOutput,
-  type RescheduleActorInput,
-  type SaveCartInput,
-  type SaveCartOutput,
-  STILL_RUNNING_MESSAGE,
   TRY_LATER_MESSAGE,
-} from './booking.machine'
+} from './booking.model'
 import {
   selectCanGoBack,
   selectIsBusy,
@@ -83,138 +48,6 @@ import {
   selectStepStatus,
   selectSummary,
 } from './booking.selectors'
-
-interface Fakes {
-  loadConfig: () => Promise<BookingConfig>
-  loadCart: () => Promise<BookingCart>
-  saveCart: (input: SaveCartInput) => Promise<SaveCartOutput>
-  loadBooking: (input: LoadBookingInput) => Promise<LoadBookingOutput>
-  rebook: (input: { bookingNumber: string }) => Promise<RebookOutput>
-  loadClinics: (input: LoadClinicsInput) => Promise<OfflineClinic[]>
-  loadClinic: (input: { clinicId: string }) => Promise<BookableClinic>
-  loadDates: (input: LoadDatesInput) => Promise<AvailableDates>
-  loadSchedule: (input: LoadScheduleInput) => Promise<AvailableSchedule>
-  newIdempotencyKey: () => Promise<string>
-  book: (input: BookActorInput) => Promise<ConfirmOutput>
-  reschedule: (input: RescheduleActorInput) => Promise<ConfirmOutput>
-}
-
-const KEYS = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222']
-
-/**
- * A cart on a fake server: each save applies its fields the way the API does (another branch
- * starts over), so the journeys read like the real flow.
- */
-function fakeCartServer(initial: BookingCart) {
-  let cart = initial
-  return {
-    get: () => cart,
-    save: async (input: SaveCartInput): Promise<SaveCartOutput> => {
-      if (input.clinicId !== undefined && input.clinicId !== cart.clinic?.id) {
-        cart = { ...emptyCart, clinic: { id: input.clinicId, name: input.clinicId } }
-      }
-      const offered = bookableKemang.treatments
-      if (input.doctorId !== undefined) {
-        cart = {
-          ...cart,
-          doctor:
-            input.doctorId === null
-              ? null
-              : input.doctorId === 'any'
-                ? { kind: 'any' }
-                : {
-                    kind: 'doctor',
-                    doctor:
-                      fullCart.doctor?.kind === 'doctor'
-                        ? fullCart.doctor.doctor
-                        : { id: input.doctorId, name: '', title: '' },
-                  },
-        }
-      }
-      if (input.treatmentIds !== undefined) {
-        const treatments = input.treatmentIds.map((id) => offered.find((t) => t.id === id))
-        cart = {
-          ...cart,
-          treatments: treatments.filter((t) => t !== undefined),
-          totalDurationMinutes: treatments.reduce((sum, t) => sum + (t?.durationMinutes ?? 0), 0),
-          totalPrice: treatments.reduce((sum, t) => sum + (t?.priceFrom ?? 0), 0),
-        }
-      }
-      if (input.date !== undefined) cart = { ...cart, date: input.date }
-      return { ok: true, cart }
-    },
-  }
-}
-
-/** A booking flow with the app's effects replaced: each answer as given, or the happy one. */
-function start(input: BookingInput, answers: Partial<Fakes> = {}, initialCart = emptyCart) {
-  let keys = 0
-  const server = fakeCartServer(initialCart)
-  const fake = {
-    loadConfig: vi.fn<Fakes['loadConfig']>(answers.loadConfig ?? (async () => config)),
-    loadCart: vi.fn<Fakes['loadCart']>(answers.loadCart ?? (async () => server.get())),
-    saveCart: vi.fn<Fakes['saveCart']>(answers.saveCart ?? server.save),
-    loadBooking: vi.fn<Fakes['loadBooking']>(answers.loadBooking ?? (async () => booking)),
-    rebook: vi.fn<Fakes['rebook']>(
-      answers.rebook ?? (async () => ({ ok: true, cart: cartAtDate }) as const),
-    ),
-    loadClinics: vi.fn<Fakes['loadClinics']>(answers.loadClinics ?? (async () => clinics)),
-    loadClinic: vi.fn<Fakes['loadClinic']>(answers.loadClinic ?? (async () => bookableKemang)),
-    loadDates: vi.fn<Fakes['loadDates']>(answers.loadDates ?? (async () => dates)),
-    loadSchedule: vi.fn<Fakes['loadSchedule']>(answers.loadSchedule ?? (async () => schedule)),
-    newIdempotencyKey: vi.fn<Fakes['newIdempotencyKey']>(
-      answers.newIdempotencyKey ?? (async () => KEYS[keys++] ?? `key-${keys}`),
-    ),
-    book: vi.fn<Fakes['book']>(answers.book ?? (async () => booked)),
-    reschedule: vi.fn<Fakes['reschedule']>(answers.reschedule ?? (async () => booked)),
-  }
-  const reportError = vi.fn()
-  const machine = bookingMachine.provide({
-    actors: {
-      loadConfig: fromPromise(() => fake.loadConfig()),
-      loadCart: fromPromise(() => fake.loadCart()),
-      saveCart: fromPromise(({ input }) => fake.saveCart(input)),
-      loadBooking: fromPromise(({ input }) => fake.loadBooking(input)),
-      rebook: fromPromise(({ input }) => fake.rebook(input)),
-      loadClinics: fromPromise(({ input }) => fake.loadClinics(input)),
-      loadClinic: fromPromise(({ input }) => fake.loadClinic(input)),
-      loadDates: fromPromise(({ input }) => fake.loadDates(input)),
-      loadSchedule: fromPromise(({ input }) => fake.loadSchedule(input)),
-      newIdempotencyKey: fromPromise(() => fake.newIdempotencyKey()),
-      book: fromPromise(({ input }) => fake.book(input)),
-      reschedule: fromPromise(({ input }) => fake.reschedule(input)),
-    },
-    actions: { reportError: (_, { error }) => reportError(error) },
-    // A real wait, made short: the journeys wait it out (`waitOut`).
-    delays: { stillRunningWait: WAIT_MS },
-  })
-  const actor = createActor(machine, { input }).start()
-  const state = () => actor.getSnapshot().value
-  const context = () => actor.getSnapshot().context
-  return { actor, fake, server, reportError, state, context }
-}
-
-type Flow = ReturnType<typeof start>
-
-/** Lets the fake effects answer (and the machine follow) before the next look. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-/** The wait before a key still running is sent again, in these journeys. */
-const WAIT_MS = 5
-/** Past one such wait, and the answer that follows it. */
-const waitOut = () => new Promise((resolve) => setTimeout(resolve, WAIT_MS * 4))
-
-async function send(flow: Flow, event: Parameters<Flow['actor']['send']>[0]) {
-  flow.actor.send(event)
-  await settle()
-}
-
-/** From a saved day to review with the 10.00 WIB slot. */
-async function toReviewFromSlot(flow: Flow) {
-  expect(flow.state()).toEqual({ slot: 'ready' })
-  await send(flow, { type: 'CHOOSE_SLOT', slot })
-  expect(flow.state()).toEqual({ review: 'ready' })
-}
 
 describe('booking journeys', () => {
   it('books a first visit: branch, doctor, treatments, date, slot, review, booked', async () => {
@@ -368,143 +201,6 @@ describe('booking journeys', () => {
       expect(flow.state()).toEqual({ doctor: 'ready' })
       expect(flow.context().message).toBe(cartRefused.ok ? null : cartRefused.message)
     })
-  })
-
-  describe('a slot taken meanwhile', () => {
-    it('reloads the same day, keeps every other choice, and books another slot with a new key', async () => {
-      const flow = start(newVisit, { book: vi.fn<Fakes['book']>() }, fullCart)
-      flow.fake.book.mockResolvedValueOnce(slotTaken).mockResolvedValueOnce(booked)
-      await settle()
-      await toReviewFromSlot(flow)
-      await send(flow, { type: 'CONFIRM' })
-      expect(flow.state()).toEqual({ conflict: 'ready' })
-      expect(flow.context().message).toBe(CONFLICT_MESSAGE)
-      expect(flow.context().slot).toBeNull()
-      expect(flow.context().cart).toEqual(fullCart)
-      expect(flow.fake.loadSchedule).toHaveBeenCalledTimes(2)
-      expect(flow.fake.loadSchedule).toHaveBeenLastCalledWith({ date: DAY })
-      expect(selectStep(flow.actor.getSnapshot()).number).toBe(5)
-
-      await send(flow, { type: 'CHOOSE_SLOT', slot: laterSlot })
-      expect(flow.state()).toEqual({ review: 'ready' })
-      expect(flow.context().idempotencyKey).toBe(KEYS[1])
-      expect(flow.context().message).toBeNull()
-      await send(flow, { type: 'CONFIRM' })
-      expect(flow.fake.book).toHaveBeenLastCalledWith({
-        idempotencyKey: KEYS[1],
-        body: { startsAt: laterSlot.startsAt, doctorId: laterSlot.doctor.id },
-      })
-      expect(flow.state()).toBe('booked')
-    })
-  })
-
-  describe('a time the member already holds with another booking', () => {
-    it("goes back to the day's slots saying which booking holds it, and books another time", async () => {
-      const flow = start(newVisit, { book: vi.fn<Fakes['book']>() }, fullCart)
-      flow.fake.book.mockResolvedValueOnce(ownBookingHeld).mockResolvedValueOnce(booked)
-      await settle()
-      await toReviewFromSlot(flow)
-      await send(flow, { type: 'CONFIRM' })
-      expect(flow.state()).toEqual({ conflict: 'ready' })
-      // The API's words, which name the other booking, not 'taken by someone else'.
-      expect(flow.context().message).toBe(ownBookingHeld.message)
-      expect(flow.context().message).not.toBe(CONFLICT_MESSAGE)
-      expect(flow.context().slot).toBeNull()
-      expect(flow.context().cart).toEqual(fullCart)
-      expect(selectStep(flow.actor.getSnapshot()).number).toBe(5)
-
-      await send(flow, { type: 'CHOOSE_SLOT', slot: laterSlot })
-      expect(flow.state()).toEqual({ review: 'ready' })
-      expect(flow.context().message).toBeNull()
-      await send(flow, { type: 'CONFIRM' })
-      expect(flow.fake.book).toHaveBeenLastCalledWith({
-        idempotencyKey: KEYS[1],
-        body: { startsAt: laterSlot.startsAt, doctorId: laterSlot.doctor.id },
-      })
-      expect(flow.state()).toBe('booked')
-    })
-  })
-
-  it('keeps the key after a lost answer, so Konfirmasi again cannot book twice', async () => {
-    const flow = start(newVisit, { book: vi.fn<Fakes['book']>() }, fullCart)
-    flow.fake.book.mockRejectedValueOnce(networkDown).mockResolvedValueOnce(booked)
-    await settle()
-    await toReviewFromSlot(flow)
-    await send(flow, { type: 'CONFIRM' })
-    expect(flow.state()).toEqual({ review: 'ready' })
-    expect(flow.context().message).toBe(CONNECTION_LOST_MESSAGE)
-    expect(flow.context().idempotencyKey).toBe(KEYS[0])
-    expect(flow.reportError).toHaveBeenCalledWith(networkDown)
-
-    await send(flow, { type: 'CONFIRM' })
-    expect(flow.fake.book).toHaveBeenCalledTimes(2)
-    expect(flow.fake.book.mock.calls[1]?.[0]).toEqual(flow.fake.book.mock.calls[0]?.[0])
-    expect(flow.fake.newIdempotencyKey).toHaveBeenCalledTimes(1)
-    expect(flow.state()).toBe('booked')
-  })
-
-  it('keeps the key while the first request with it is still running, and sends it again by itself', async () => {
-    const flow = start(newVisit, { book: vi.fn<Fakes['book']>() }, fullCart)
-    flow.fake.book.mockResolvedValueOnce(stillRunning).mockResolvedValueOnce(booked)
-    await settle()
-    await toReviewFromSlot(flow)
-    await send(flow, { type: 'CONFIRM' })
-    expect(flow.state()).toEqual({ confirming: 'waiting' })
-    expect(selectIsBusy(flow.actor.getSnapshot())).toBe(true)
-    expect(flow.context().idempotencyKey).toBe(KEYS[0])
-    await waitOut()
-    expect(flow.fake.book).toHaveBeenCalledTimes(2)
-    expect(flow.fake.book.mock.calls[1]?.[0]).toEqual(flow.fake.book.mock.calls[0]?.[0])
-    expect(flow.fake.newIdempotencyKey).toHaveBeenCalledTimes(1)
-    expect(flow.state()).toBe('booked')
-  })
-
-  it('stops asking after a bounded number of "still running", says so, and keeps the key', async () => {
-    const flow = start(newVisit, { book: vi.fn<Fakes['book']>(async () => stillRunning) }, fullCart)
-    await settle()
-    await toReviewFromSlot(flow)
-    await send(flow, { type: 'CONFIRM' })
-    for (let wait = 1; wait < MAX_STILL_RUNNING_TRIES; wait++) await waitOut()
-    expect(flow.state()).toEqual({ review: 'ready' })
-    expect(flow.fake.book).toHaveBeenCalledTimes(MAX_STILL_RUNNING_TRIES)
-    expect(flow.context().message).toBe(STILL_RUNNING_MESSAGE)
-    expect(flow.context().idempotencyKey).toBe(KEYS[0])
-
-    // The member presses Konfirmasi again: the same key, and a new round of waits.
-    flow.fake.book.mockResolvedValueOnce(stillRunning).mockResolvedValueOnce(booked)
-    await send(flow, { type: 'CONFIRM' })
-    expect(flow.state()).toEqual({ confirming: 'waiting' })
-    await waitOut()
-    expect(flow.fake.book).toHaveBeenCalledTimes(MAX_STILL_RUNNING_TRIES + 2)
-    const keys = new Set(flow.fake.book.mock.calls.map(([call]) => call.idempotencyKey))
-    expect(keys).toEqual(new Set([KEYS[0]]))
-    expect(flow.state()).toBe('booked')
-  })
-
-  it('keeps the key when the same slot is chosen again, and drops it for another', async () => {
-    const flow = start(newVisit, { book: async () => Promise.reject(networkDown) }, fullCart)
-    await settle()
-    await toReviewFromSlot(flow)
-    await send(flow, { type: 'CONFIRM' })
-    await send(flow, { type: 'BACK' })
-    await send(flow, { type: 'CHOOSE_SLOT', slot })
-    expect(flow.context().idempotencyKey).toBe(KEYS[0])
-    await send(flow, { type: 'BACK' })
-    await send(flow, { type: 'CHOOSE_SLOT', slot: laterSlot })
-    expect(flow.context().idempotencyKey).toBe(KEYS[1])
-  })
-
-  it('shows a refusal on review and makes a new attempt after it', async () => {
-    const flow = start(newVisit, { book: vi.fn<Fakes['book']>() }, fullCart)
-    flow.fake.book.mockResolvedValueOnce(bookingRefused).mockResolvedValueOnce(booked)
-    await settle()
-    await toReviewFromSlot(flow)
-    await send(flow, { type: 'CONFIRM' })
-    expect(flow.state()).toEqual({ review: 'ready' })
-    expect(flow.context().message).toBe('Booking paling lambat 2 jam sebelum jadwal.')
-    expect(flow.context().idempotencyKey).toBe(KEYS[1])
-    await send(flow, { type: 'EDIT', step: 'slot' })
-    expect(flow.context().message).toBeNull()
   })
 
   it('says a choice was not saved when the connection dropped, and stays on the step', async () => {

@@ -30,289 +30,69 @@
  * process died answers its booking; then review says so and points to the member's bookings,
  * the key kept, so pressing Konfirmasi again is still safe.
  */
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate'
-import type {
-  AvailableDates,
-  AvailableDatesParams,
-  AvailableSchedule,
-  AvailableScheduleInput,
-  BookableClinic,
-  BookInput,
-  Booking,
-  BookingCart,
-  BookingCartInput,
-  BookingConfig,
-  Slot,
-} from '../../../contract/booking/schemas'
-import type { OfflineClinic } from '../../../contract/clinic/schemas'
+import type { SnapshotFrom } from 'xstate'
+import { output } from '../shared/event-params'
+import { failureTransitions } from '../shared/failure-transitions'
+import { attemptKeyOf, idempotencyKeyStates } from '../shared/idempotency-key'
+import { loadingStateOf } from '../shared/loading-state'
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  type BookingContext,
+  type BookingEvent,
+  confirmBody,
+  linkedTreatmentOf,
+  NOT_RESCHEDULABLE_MESSAGE,
+  preselectionOf,
+  rescheduledNumber,
+  saveInputOf,
+} from './booking.model'
+import { bookingSetup } from './booking.setup'
 
-// ---------------------------------------------------------------------------------------------
-// Constants
-
-/** Loads of one step that may fail in a row; the last one ends the flow with 'Coba lagi nanti'. */
-export const MAX_LOAD_ATTEMPTS = 3
-/**
- * Answers of "still running" to one press of Konfirmasi before the flow stops asking by itself,
- * and the wait before each new ask: four waits of 3 s outlast the API's 10 s lease
- * (backend/routes/booking/idempotent.ts), after which a key whose request died answers.
- */
-export const MAX_STILL_RUNNING_TRIES = 5
-export const STILL_RUNNING_WAIT_MS = 3_000
-/** The contract's limit of treatments in one booking (`BookingCartInput.treatmentIds`). */
-export const MAX_TREATMENTS = 5
-/** The value of `CHOOSE_DOCTOR`'s `doctorId` (and the cart's `doctorId`) for any doctor. */
-export const ANY_DOCTOR = 'any'
-
-/** The steps in the order the member meets them (the page's 'Langkah N dari 6'). */
-export const BOOKING_STEPS = ['branch', 'doctor', 'treatments', 'date', 'slot', 'review'] as const
-export type BookingStep = (typeof BOOKING_STEPS)[number]
-/** The steps review's EDIT goes back to (a reschedule only to the date and the slot). */
-export type EditableStep = Exclude<BookingStep, 'review'>
-
-export const CONNECTION_LOST_MESSAGE =
-  'Belum terkirim. Periksa koneksimu lalu tekan Konfirmasi lagi.'
-export const CONFLICT_MESSAGE = 'Jam yang kamu pilih baru saja diambil orang lain. Pilih jam lain.'
-export const STILL_RUNNING_MESSAGE =
-  'Booking-mu masih diproses lebih lama dari biasanya. Cek daftar booking-mu dulu; bila belum ada, tekan Konfirmasi lagi: booking-mu tidak akan tercatat dua kali.'
-export const NOT_SAVED_MESSAGE = 'Pilihanmu belum tersimpan. Periksa koneksimu lalu coba lagi.'
-export const LOAD_FAILED_MESSAGE = 'Data belum termuat. Periksa koneksimu lalu tekan Coba lagi.'
-export const TRY_LATER_MESSAGE = 'Booking belum bisa dibuka sekarang. Coba lagi nanti.'
-export const BOOKING_NOT_FOUND_MESSAGE = 'Booking tidak ditemukan di akunmu.'
-export const NOT_RESCHEDULABLE_MESSAGE = 'Booking ini tidak bisa dijadwalkan ulang.'
-
-// ---------------------------------------------------------------------------------------------
-// Input, context and events
-
-export type BookingMode =
-  | { kind: 'new'; clinicId?: string; treatmentId?: string }
-  | { kind: 'reschedule'; bookingNumber: string }
-  | { kind: 'rebook'; bookingNumber: string }
-
-export interface BookingInput {
-  mode: BookingMode
-  /** The page's day, 'YYYY-MM-DD': dates are asked from it, a saved day before it is stale. */
-  today: string
-}
-
-export interface BookingContext {
-  mode: BookingMode
-  today: string
-  config: BookingConfig | null
-  /** The member's choices on the server (new and rebook). */
-  cart: BookingCart | null
-  /** The booking being rescheduled (its branch, doctor and treatments stay). */
-  booking: Booking | null
-  /** The branch step's list. */
-  clinics: OfflineClinic[] | null
-  /** The cart's branch with its doctors and treatments (doctor and treatment steps). */
-  clinic: BookableClinic | null
-  dates: AvailableDates | null
-  /** The day chosen: the cart's (new, rebook), or the one a reschedule moves to. */
-  date: string | null
-  schedule: AvailableSchedule | null
-  slot: Slot | null
-  /** The key of the next (or the unanswered) attempt; made on entering review. */
-  idempotencyKey: string | null
-  booked: Booking | null
-  /** The Indonesian sentence to show: a refusal, a conflict, a load failure. */
-  message: string | null
-  /** What `conflict` says: someone took the slot, or the member holds that time already. */
-  conflictMessage: string | null
-  /** Failed loads of the current step in a row. */
-  retries: number
-  /** "Still running" answers to the current press of Konfirmasi. */
-  stillRunningTries: number
-}
-
-export type BookingEvent =
-  | { type: 'CHOOSE_BRANCH'; clinicId: string }
-  /** `'any'` or a doctor's id. */
-  | { type: 'CHOOSE_DOCTOR'; doctorId: string }
-  | { type: 'TOGGLE_TREATMENT'; treatmentId: string }
-  /** Treatments → date. */
-  | { type: 'CONTINUE' }
-  | { type: 'CHOOSE_DATE'; date: string }
-  | { type: 'CHOOSE_SLOT'; slot: Slot }
-  | { type: 'CONFIRM' }
-  | { type: 'BACK' }
-  | { type: 'EDIT'; step: EditableStep }
-  | { type: 'RETRY' }
-
-// ---------------------------------------------------------------------------------------------
-// The actors' contracts (implemented by the app in `booking.actors.ts`)
-
-export type LoadConfigOutput = BookingConfig
-export type LoadCartOutput = BookingCart
-export type SaveCartInput = BookingCartInput
-/** A choice the API refuses (422: a treatment not offered there, 5 at most) comes back so. */
-export type SaveCartOutput = { ok: true; cart: BookingCart } | { ok: false; message: string }
-export type LoadBookingInput = { bookingNumber: string }
-/** Null when the member has no booking by that number. */
-export type LoadBookingOutput = Booking | null
-export type RebookInput = { bookingNumber: string }
-export type RebookOutput = { ok: true; cart: BookingCart } | { ok: false; message: string }
-export type LoadClinicsInput = { treatmentId?: string }
-/** Throws when the list could not be loaded (the spec's call swallows it into null). */
-export type LoadClinicsOutput = OfflineClinic[]
-export type LoadClinicInput = { clinicId: string }
-export type LoadClinicOutput = BookableClinic
-export type LoadDatesInput = AvailableDatesParams
-export type LoadDatesOutput = AvailableDates
-export type LoadScheduleInput = AvailableScheduleInput
-export type LoadScheduleOutput = AvailableSchedule
-export type NewIdempotencyKeyOutput = string
-export type BookActorInput = { idempotencyKey: string; body: BookInput }
-export type RescheduleActorInput = BookActorInput & { bookingNumber: string }
-/** 409 (a race lost) is a conflict, 422 (a rule) a refusal, each with the API's message. */
-export type ConfirmOutput =
-  | { kind: 'booked'; booking: Booking }
-  | { kind: 'conflict'; message: string }
-  /** The member holds another booking at that time (the API's message names it): another time. */
-  | { kind: 'ownBooking'; message: string }
-  | { kind: 'refused'; message: string }
-  /** The first request with this key is still running: the key stays, to be sent again. */
-  | { kind: 'stillRunning'; message: string }
-  /** The booking being rescheduled was moved meanwhile (another tab): nothing left to move. */
-  | { kind: 'moved'; message: string }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided`)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pure derivations (the selectors and the actors' inputs share them)
-
-/** The session ended: the server function's `SignInRequiredError`, recognised by its name. */
-export function isSignInRequired(error: unknown): boolean {
-  return error instanceof Error && error.name === 'SignInRequiredError'
-}
-
-export const reschedules = (context: Pick<BookingContext, 'mode'>) =>
-  context.mode.kind === 'reschedule'
-
-/** The booking a reschedule moves, for the availability calls. */
-function rescheduledNumber(context: BookingContext): { rescheduledBookingNumber?: string } {
-  return context.mode.kind === 'reschedule'
-    ? { rescheduledBookingNumber: context.mode.bookingNumber }
-    : {}
-}
-
-/** The treatment a Booking button came with, which narrows the branch list. */
-export function linkedTreatmentOf(context: Pick<BookingContext, 'mode'>): string | undefined {
-  return context.mode.kind === 'new' ? context.mode.treatmentId : undefined
-}
+const SIGN_IN = '#booking.signInAgain'
 
 /**
- * What a Booking button's branch and treatment change in the cart, or null when it holds them
- * already. Another branch starts the cart over there (with the treatment); the cart's own branch
- * gains the treatment.
+ * A load that broke: the third failure in a row ends the flow ('Coba lagi nanti'); anything
+ * else is shown as the step's failure.
  */
-export function preselectionOf(context: BookingContext): SaveCartInput | null {
-  const { mode, cart } = context
-  if (mode.kind !== 'new' || !cart) return null
-  const { clinicId, treatmentId } = mode
-  if (clinicId && cart.clinic?.id !== clinicId) {
-    return { clinicId, ...(treatmentId ? { treatmentIds: [treatmentId] } : {}) }
-  }
-  // Without a branch there is nothing to add the treatment to: the branch list is narrowed to it.
-  if (!treatmentId || !cart.clinic) return null
-  const ids = cart.treatments.map((treatment) => treatment.id)
-  return ids.includes(treatmentId) ? null : { treatmentIds: [...ids, treatmentId] }
-}
-
-/** The first choice still missing: where a load resumes. */
-export function resumeStepOf(
-  context: BookingContext,
-): 'branch' | 'doctor' | 'treatments' | 'date' | 'slot' {
-  if (reschedules(context)) return 'date'
-  const { cart } = context
-  if (!cart?.clinic) return 'branch'
-  if (!cart.doctor) return 'doctor'
-  if (cart.treatments.length === 0) return 'treatments'
-  // A day saved on an earlier visit that has passed is chosen again.
-  if (!cart.date || cart.date < context.today) return 'date'
-  return 'slot'
-}
-
-/** What the CHOOSE_BRANCH saves: a new branch keeps the Booking button's treatment with it. */
-export function branchUpdate(context: BookingContext, clinicId: string): SaveCartInput {
-  if (context.cart?.clinic?.id === clinicId) return { clinicId }
-  const treatmentId = linkedTreatmentOf(context)
-  return { clinicId, ...(treatmentId ? { treatmentIds: [treatmentId] } : {}) }
-}
-
-export function toggledTreatments(context: BookingContext, treatmentId: string): string[] {
-  const ids = context.cart?.treatments.map((treatment) => treatment.id) ?? []
-  return ids.includes(treatmentId) ? ids.filter((id) => id !== treatmentId) : [...ids, treatmentId]
-}
-
-function sameSlot(a: Slot | null, b: Slot) {
-  return (
-    a !== null && a.startsAt === b.startsAt && a.endsAt === b.endsAt && a.doctor.id === b.doctor.id
+const failedLoad = (target: string) =>
+  failureTransitions(
+    SIGN_IN,
+    { guard: 'lastAttempt', target: '#booking.failed' },
+    { target, actions: 'countFailure' },
   )
-}
-
-/** What Konfirmasi sends: the slot (the rest is the cart's, or the rescheduled booking's). */
-export function confirmBody(context: BookingContext): BookInput {
-  if (!context.slot) throw new Error('A booking was confirmed without a slot')
-  return { startsAt: context.slot.startsAt, doctorId: context.slot.doctor.id }
-}
-
-function keyOf(context: BookingContext): string {
-  // Review is only ready once a key is made, so an attempt always has one.
-  if (context.idempotencyKey === null) throw new Error('A booking attempt started without a key')
-  return context.idempotencyKey
-}
-
-/** The choice carried by the event that entered a saving state. */
-function saveInputOf(context: BookingContext, event: BookingEvent): SaveCartInput {
-  switch (event.type) {
-    case 'CHOOSE_BRANCH':
-      return branchUpdate(context, event.clinicId)
-    case 'CHOOSE_DOCTOR':
-      return { doctorId: event.doctorId }
-    case 'TOGGLE_TREATMENT':
-      return { treatmentIds: toggledTreatments(context, event.treatmentId) }
-    case 'CHOOSE_DATE':
-      return { date: event.date }
-    default:
-      throw new Error(`saveCart was started by ${event.type}, which carries no choice`)
-  }
-}
-
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
-
-/**
- * A load that broke: a session that ended goes to sign in; the third failure in a row ends the
- * flow ('Coba lagi nanti'); anything else is reported and shown as the step's failure.
- */
-const failedLoad = (target: string) => [
-  {
-    guard: { type: 'signInRequired' as const, params: errorParams },
-    target: '#booking.signInAgain',
-  },
-  {
-    guard: 'lastAttempt' as const,
-    target: '#booking.failed',
-    actions: { type: 'reportError' as const, params: errorParams },
-  },
-  {
-    target,
-    actions: [{ type: 'reportError' as const, params: errorParams }, 'countFailure' as const],
-  },
-]
 
 /** A choice that got no answer: the member makes it again (nothing is counted). */
-const failedSave = (target: string) => [
-  {
-    guard: { type: 'signInRequired' as const, params: errorParams },
-    target: '#booking.signInAgain',
+const failedSave = (target: string) =>
+  failureTransitions(SIGN_IN, { target, actions: 'storeNotSaved' })
+
+const loadingState = loadingStateOf<BookingContext>()
+
+/** A step's failed load: RETRY loads again (`failedLoad` ends the flow on the third). */
+const failedStep = { on: { RETRY: { target: 'loading', actions: 'clearMessage' } } } as const
+
+/** The day's slots, for the slot step and again after a conflict. */
+const loadingSchedule = loadingState({
+  src: 'loadSchedule',
+  input: ({ context }) => ({ date: context.date ?? '', ...rescheduledNumber(context) }),
+  store: 'storeSchedule',
+  onto: [{ target: 'ready' }],
+  onError: failedLoad('failed'),
+})
+
+type SlotChoice = { event: Extract<BookingEvent, { type: 'CHOOSE_SLOT' }> }
+
+/** An offered slot, chosen: on to review. */
+const chooseSlot = {
+  guard: {
+    type: 'slotOffered' as const,
+    params: ({ event }: SlotChoice) => ({ slot: event.slot }),
   },
-  {
-    target,
-    actions: [{ type: 'reportError' as const, params: errorParams }, 'storeNotSaved' as const],
+  target: '#booking.review',
+  actions: {
+    type: 'chooseSlot' as const,
+    params: ({ event }: SlotChoice) => ({ slot: event.slot }),
   },
-]
+}
 
 /** A step's saving substate: the choice goes to the cart, then on to `next`. */
 const savingState = (next: string) => ({
@@ -324,23 +104,11 @@ const savingState = (next: string) => ({
       saveInputOf(context, event),
     onDone: [
       {
-        guard: {
-          type: 'saved' as const,
-          params: ({ event }: { event: { output: SaveCartOutput } }) => event.output,
-        },
+        guard: { type: 'saved' as const, params: output },
         target: next,
-        actions: {
-          type: 'storeSavedCart' as const,
-          params: ({ event }: { event: { output: SaveCartOutput } }) => event.output,
-        },
+        actions: { type: 'storeSavedCart' as const, params: output },
       },
-      {
-        target: 'ready',
-        actions: {
-          type: 'storeRefusal' as const,
-          params: ({ event }: { event: { output: SaveCartOutput } }) => event.output,
-        },
-      },
+      { target: 'ready', actions: { type: 'storeRefusal' as const, params: output } },
     ],
     onError: failedSave('ready'),
   },
@@ -350,76 +118,37 @@ const savingState = (next: string) => ({
 const confirmOutcomes = {
   onDone: [
     {
-      guard: {
-        type: 'confirmed' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      guard: { type: 'confirmed' as const, params: output },
       target: '#booking.booked',
-      actions: {
-        type: 'storeBooked' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      actions: { type: 'storeBooked' as const, params: output },
     },
     {
-      guard: {
-        type: 'slotTaken' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      guard: { type: 'slotTaken' as const, params: output },
       target: '#booking.conflict',
-      actions: {
-        type: 'storeConflict' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      actions: { type: 'storeConflict' as const, params: output },
     },
     {
-      guard: {
-        type: 'ownBookingHeld' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      guard: { type: 'ownBookingHeld' as const, params: output },
       target: '#booking.conflict',
-      actions: {
-        type: 'storeConflict' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      actions: { type: 'storeConflict' as const, params: output },
     },
     {
-      guard: {
-        type: 'stillRunningMayWait' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      guard: { type: 'stillRunningMayWait' as const, params: output },
       target: '#booking.confirming.waiting',
       actions: 'countStillRunning' as const,
     },
     {
-      guard: {
-        type: 'stillRunning' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      guard: { type: 'stillRunning' as const, params: output },
       target: '#booking.review',
       actions: 'stopWaiting' as const,
     },
-    {
-      target: '#booking.review',
-      actions: {
-        type: 'storeRefusal' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
-    },
+    { target: '#booking.review', actions: { type: 'storeRefusal' as const, params: output } },
   ],
   // No answer (a dropped connection, a timeout): the booking may exist, so the key stays.
-  onError: [
-    {
-      guard: { type: 'signInRequired' as const, params: errorParams },
-      target: '#booking.signInAgain',
-    },
-    {
-      target: '#booking.review',
-      actions: [
-        { type: 'reportError' as const, params: errorParams },
-        'storeConnectionLoss' as const,
-      ],
-    },
-  ],
+  onError: failureTransitions(SIGN_IN, {
+    target: '#booking.review',
+    actions: 'storeConnectionLoss',
+  }),
 }
 
 /** Rescheduling may also find the booking moved meanwhile (another tab): nothing left to move. */
@@ -427,213 +156,15 @@ const rescheduleOutcomes = {
   ...confirmOutcomes,
   onDone: [
     {
-      guard: {
-        type: 'bookingMoved' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      guard: { type: 'bookingMoved' as const, params: output },
       target: '#booking.unavailable',
-      actions: {
-        type: 'storeMessage' as const,
-        params: ({ event }: { event: { output: ConfirmOutput } }) => event.output,
-      },
+      actions: { type: 'storeMessage' as const, params: output },
     },
     ...confirmOutcomes.onDone,
   ],
 }
 
-// ---------------------------------------------------------------------------------------------
-// The machine
-
-export const bookingMachine = setup({
-  types: {} as {
-    context: BookingContext
-    events: BookingEvent
-    input: BookingInput
-    tags: 'busy'
-  },
-  actors: {
-    // Provided by the app (`bookingActors`); tests provide fakes.
-    loadConfig: fromPromise<LoadConfigOutput>(notProvided('loadConfig')),
-    loadCart: fromPromise<LoadCartOutput>(notProvided('loadCart')),
-    saveCart: fromPromise<SaveCartOutput, SaveCartInput>(notProvided('saveCart')),
-    loadBooking: fromPromise<LoadBookingOutput, LoadBookingInput>(notProvided('loadBooking')),
-    rebook: fromPromise<RebookOutput, RebookInput>(notProvided('rebook')),
-    loadClinics: fromPromise<LoadClinicsOutput, LoadClinicsInput>(notProvided('loadClinics')),
-    loadClinic: fromPromise<LoadClinicOutput, LoadClinicInput>(notProvided('loadClinic')),
-    loadDates: fromPromise<LoadDatesOutput, LoadDatesInput>(notProvided('loadDates')),
-    loadSchedule: fromPromise<LoadScheduleOutput, LoadScheduleInput>(notProvided('loadSchedule')),
-    newIdempotencyKey: fromPromise<NewIdempotencyKeyOutput>(notProvided('newIdempotencyKey')),
-    book: fromPromise<ConfirmOutput, BookActorInput>(notProvided('book')),
-    reschedule: fromPromise<ConfirmOutput, RescheduleActorInput>(notProvided('reschedule')),
-  },
-  delays: {
-    stillRunningWait: STILL_RUNNING_WAIT_MS,
-  },
-  actions: {
-    // Provided by the app: the error reporter.
-    reportError: (_, _params: { error: unknown }) => {},
-
-    resetRetries: assign({ retries: 0 }),
-    countFailure: assign({
-      retries: ({ context }) => Math.min(MAX_LOAD_ATTEMPTS, context.retries + 1),
-      message: LOAD_FAILED_MESSAGE,
-    }),
-    giveUp: assign({ retries: MAX_LOAD_ATTEMPTS, message: TRY_LATER_MESSAGE }),
-    clearMessage: assign({ message: null }),
-
-    storeConfig: assign({ config: (_, config: LoadConfigOutput) => config, retries: 0 }),
-    storeCart: assign((_, cart: BookingCart) => ({ cart, date: cart.date, retries: 0 })),
-    storeRebooked: assign((_, answer: RebookOutput) =>
-      answer.ok ? { cart: answer.cart, date: answer.cart.date, retries: 0 } : {},
-    ),
-    storeBooking: assign({ booking: (_, booking: LoadBookingOutput) => booking, retries: 0 }),
-    storeUnavailable: assign({
-      message: (_, params: { message: string }) => params.message,
-    }),
-    storeClinics: assign({ clinics: (_, clinics: LoadClinicsOutput) => clinics, retries: 0 }),
-    storeClinic: assign({ clinic: (_, clinic: LoadClinicOutput) => clinic, retries: 0 }),
-    storeDates: assign({ dates: (_, dates: LoadDatesOutput) => dates, retries: 0 }),
-    storeSchedule: assign({
-      schedule: (_, schedule: LoadScheduleOutput) => schedule,
-      retries: 0,
-    }),
-
-    /** A choice saved: what was chosen after it (slots, the attempt) no longer holds. */
-    storeSavedCart: assign((_, answer: SaveCartOutput) =>
-      answer.ok
-        ? {
-            cart: answer.cart,
-            date: answer.cart.date,
-            schedule: null,
-            slot: null,
-            idempotencyKey: null,
-            message: null,
-          }
-        : {},
-    ),
-    /** A reschedule's day is kept here: the booking, not a cart, holds the rest. */
-    storeDate: assign((_, params: { date: string }) => ({
-      date: params.date,
-      schedule: null,
-      slot: null,
-      idempotencyKey: null,
-    })),
-    /** Another slot is another attempt (another body): its own key. */
-    chooseSlot: assign(({ context }, params: { slot: Slot }) => ({
-      slot: params.slot,
-      idempotencyKey: sameSlot(context.slot, params.slot) ? context.idempotencyKey : null,
-    })),
-    storeIdempotencyKey: assign({
-      idempotencyKey: (_, key: NewIdempotencyKeyOutput) => key,
-      retries: 0,
-    }),
-    /** A refusal is an answer: said to the member, and the attempt (its key) is over. */
-    storeRefusal: assign((_, answer: SaveCartOutput | ConfirmOutput) =>
-      'message' in answer ? { message: answer.message, idempotencyKey: null } : {},
-    ),
-    /** Said to the member; the attempt (its key) goes on. */
-    storeMessage: assign((_, answer: ConfirmOutput) =>
-      'message' in answer ? { message: answer.message } : {},
-    ),
-    /** A new press of Konfirmasi: its own round of waits for a request still running. */
-    resetStillRunning: assign({ stillRunningTries: 0 }),
-    countStillRunning: assign({
-      stillRunningTries: ({ context }) => context.stillRunningTries + 1,
-    }),
-    /** Asked enough: the member is told, and the key stays for their next press. */
-    stopWaiting: assign({ stillRunningTries: 0, message: STILL_RUNNING_MESSAGE }),
-    storeNotSaved: assign({ message: NOT_SAVED_MESSAGE }),
-    storeConnectionLoss: assign({ message: CONNECTION_LOST_MESSAGE }),
-    /**
-     * The slot went to someone else, or the member holds that time already: the attempt is over;
-     * every other choice stays. The member's own booking is named in the API's words.
-     */
-    storeConflict: assign((_, answer: ConfirmOutput) => ({
-      slot: null,
-      schedule: null,
-      idempotencyKey: null,
-      conflictMessage: answer.kind === 'ownBooking' ? answer.message : CONFLICT_MESSAGE,
-    })),
-    sayConflict: assign({ message: ({ context }) => context.conflictMessage ?? CONFLICT_MESSAGE }),
-    storeBooked: assign((_, answer: ConfirmOutput) =>
-      answer.kind === 'booked'
-        ? { booked: answer.booking, idempotencyKey: null, message: null }
-        : {},
-    ),
-  },
-  guards: {
-    signInRequired: (_, params: { error: unknown }) => isSignInRequired(params.error),
-    lastAttempt: ({ context }) => context.retries + 1 >= MAX_LOAD_ATTEMPTS,
-
-    needsConfig: ({ context }) => context.config === null,
-    needsCart: ({ context }) => context.mode.kind === 'new' && context.cart === null,
-    needsPreselection: ({ context }) => preselectionOf(context) !== null,
-    needsBooking: ({ context }) => context.mode.kind === 'reschedule' && context.booking === null,
-    needsRebook: ({ context }) => context.mode.kind === 'rebook' && context.cart === null,
-    /** Rescheduling needs the member's booking, and the API's leave (its `rescheduleRefusal`). */
-    bookingMissing: (_, booking: LoadBookingOutput) => booking === null,
-    bookingLocked: (_, booking: LoadBookingOutput) =>
-      booking !== null && (booking.rescheduleRefusal !== null || booking.status !== 'confirmed'),
-    rebooked: (_, answer: RebookOutput) => answer.ok,
-    resumesAt: ({ context }, params: { step: ReturnType<typeof resumeStepOf> }) =>
-      resumeStepOf(context) === params.step,
-
-    saved: (_, answer: SaveCartOutput) => answer.ok,
-    reschedules: ({ context }) => reschedules(context),
-    buildsCart: ({ context }) => !reschedules(context),
-    cartClinicLoaded: ({ context }) =>
-      !reschedules(context) &&
-      context.clinic !== null &&
-      context.clinic.clinic.id === context.cart?.clinic?.id,
-    clinicLoaded: ({ context }) =>
-      context.clinic !== null && context.clinic.clinic.id === context.cart?.clinic?.id,
-
-    branchListed: ({ context }, params: { clinicId: string }) =>
-      context.clinics?.some((clinic) => clinic.id === params.clinicId) === true,
-    doctorOffered: ({ context }, params: { doctorId: string }) =>
-      params.doctorId === ANY_DOCTOR ||
-      context.clinic?.doctors.some((doctor) => doctor.id === params.doctorId) === true,
-    /** An offered treatment, taken off, or added while fewer than five are chosen. */
-    treatmentTogglable: ({ context }, params: { treatmentId: string }) => {
-      if (!context.clinic?.treatments.some((treatment) => treatment.id === params.treatmentId)) {
-        return false
-      }
-      const chosen = context.cart?.treatments ?? []
-      return (
-        chosen.some((treatment) => treatment.id === params.treatmentId) ||
-        chosen.length < MAX_TREATMENTS
-      )
-    },
-    hasTreatments: ({ context }) => (context.cart?.treatments.length ?? 0) > 0,
-    dateAvailable: ({ context }, params: { date: string }) =>
-      context.dates?.dates.some((day) => day.date === params.date && day.available) === true,
-    dateToMoveTo: ({ context }, params: { date: string }) =>
-      reschedules(context) &&
-      context.dates?.dates.some((day) => day.date === params.date && day.available) === true,
-    slotOffered: ({ context }, params: { slot: Slot }) =>
-      context.schedule?.slots.some((slot) => sameSlot(slot, params.slot)) === true,
-
-    hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
-    editsTo: ({ context, event }, params: { step: EditableStep }) =>
-      event.type === 'EDIT' &&
-      event.step === params.step &&
-      (!reschedules(context) || params.step === 'date' || params.step === 'slot'),
-    editsToLoaded: ({ context, event }, params: { step: EditableStep }) =>
-      event.type === 'EDIT' &&
-      event.step === params.step &&
-      !reschedules(context) &&
-      context.clinic !== null &&
-      context.clinic.clinic.id === context.cart?.clinic?.id,
-
-    confirmed: (_, answer: ConfirmOutput) => answer.kind === 'booked',
-    slotTaken: (_, answer: ConfirmOutput) => answer.kind === 'conflict',
-    ownBookingHeld: (_, answer: ConfirmOutput) => answer.kind === 'ownBooking',
-    stillRunning: (_, answer: ConfirmOutput) => answer.kind === 'stillRunning',
-    stillRunningMayWait: ({ context }, answer: ConfirmOutput) =>
-      answer.kind === 'stillRunning' && context.stillRunningTries + 1 < MAX_STILL_RUNNING_TRIES,
-    bookingMoved: (_, answer: ConfirmOutput) => answer.kind === 'moved',
-  },
-}).createMachine({
+export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
   context: ({ input }) => ({
     mode: input.mode,
@@ -670,30 +201,18 @@ export const bookingMachine = setup({
             { target: 'resuming' },
           ],
         },
-        config: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadConfig',
-            src: 'loadConfig',
-            onDone: {
-              target: 'deciding',
-              actions: { type: 'storeConfig', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
-          },
-        },
-        cart: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadCart',
-            src: 'loadCart',
-            onDone: {
-              target: 'deciding',
-              actions: { type: 'storeCart', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
-          },
-        },
+        config: loadingState({
+          src: 'loadConfig',
+          store: 'storeConfig',
+          onto: [{ target: 'deciding' }],
+          onError: failedLoad('failed'),
+        }),
+        cart: loadingState({
+          src: 'loadCart',
+          store: 'storeCart',
+          onto: [{ target: 'deciding' }],
+          onError: failedLoad('failed'),
+        }),
         // The Booking button's branch and treatment go into the cart before anything is shown.
         preselecting: {
           tags: 'busy',
@@ -703,15 +222,12 @@ export const bookingMachine = setup({
             input: ({ context }) => preselectionOf(context) ?? {},
             onDone: [
               {
-                guard: { type: 'saved', params: ({ event }) => event.output },
+                guard: { type: 'saved', params: output },
                 target: 'resuming',
-                actions: { type: 'storeSavedCart', params: ({ event }) => event.output },
+                actions: { type: 'storeSavedCart', params: output },
               },
               // Refused (a treatment the branch does not offer): said, and the cart as it was.
-              {
-                target: 'resuming',
-                actions: { type: 'storeRefusal', params: ({ event }) => event.output },
-              },
+              { target: 'resuming', actions: { type: 'storeRefusal', params: output } },
             ],
             onError: failedLoad('failed'),
           },
@@ -726,7 +242,7 @@ export const bookingMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'bookingMissing', params: ({ event }) => event.output },
+                guard: { type: 'bookingMissing', params: output },
                 target: '#booking.unavailable',
                 actions: {
                   type: 'storeUnavailable',
@@ -734,7 +250,7 @@ export const bookingMachine = setup({
                 },
               },
               {
-                guard: { type: 'bookingLocked', params: ({ event }) => event.output },
+                guard: { type: 'bookingLocked', params: output },
                 target: '#booking.unavailable',
                 actions: {
                   type: 'storeUnavailable',
@@ -743,10 +259,7 @@ export const bookingMachine = setup({
                   }),
                 },
               },
-              {
-                target: 'deciding',
-                actions: { type: 'storeBooking', params: ({ event }) => event.output },
-              },
+              { target: 'deciding', actions: { type: 'storeBooking', params: output } },
             ],
             onError: failedLoad('failed'),
           },
@@ -761,9 +274,9 @@ export const bookingMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'rebooked', params: ({ event }) => event.output },
+                guard: { type: 'rebooked', params: output },
                 target: 'deciding',
-                actions: { type: 'storeRebooked', params: ({ event }) => event.output },
+                actions: { type: 'storeRebooked', params: output },
               },
               {
                 target: '#booking.unavailable',
@@ -802,22 +315,16 @@ export const bookingMachine = setup({
       exit: 'clearMessage',
       initial: 'loading',
       states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadClinics',
-            src: 'loadClinics',
-            input: ({ context }) => {
-              const treatmentId = linkedTreatmentOf(context)
-              return treatmentId ? { treatmentId } : {}
-            },
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeClinics', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
+        loading: loadingState({
+          src: 'loadClinics',
+          input: ({ context }) => {
+            const treatmentId = linkedTreatmentOf(context)
+            return treatmentId ? { treatmentId } : {}
           },
-        },
+          store: 'storeClinics',
+          onto: [{ target: 'ready' }],
+          onError: failedLoad('failed'),
+        }),
         ready: {
           on: {
             CHOOSE_BRANCH: {
@@ -831,9 +338,7 @@ export const bookingMachine = setup({
           },
         },
         saving: savingState('#booking.doctor'),
-        failed: {
-          on: { RETRY: { target: 'loading', actions: 'clearMessage' } },
-        },
+        failed: failedStep,
       },
     },
 
@@ -843,19 +348,13 @@ export const bookingMachine = setup({
       on: { BACK: '#booking.branch' },
       initial: 'loading',
       states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadClinic',
-            src: 'loadClinic',
-            input: ({ context }) => ({ clinicId: context.cart?.clinic?.id ?? '' }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeClinic', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
-          },
-        },
+        loading: loadingState({
+          src: 'loadClinic',
+          input: ({ context }) => ({ clinicId: context.cart?.clinic?.id ?? '' }),
+          store: 'storeClinic',
+          onto: [{ target: 'ready' }],
+          onError: failedLoad('failed'),
+        }),
         ready: {
           on: {
             CHOOSE_DOCTOR: {
@@ -869,9 +368,7 @@ export const bookingMachine = setup({
           },
         },
         saving: savingState('#booking.treatments.ready'),
-        failed: {
-          on: { RETRY: { target: 'loading', actions: 'clearMessage' } },
-        },
+        failed: failedStep,
       },
     },
 
@@ -886,19 +383,13 @@ export const bookingMachine = setup({
       },
       initial: 'loading',
       states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadClinic',
-            src: 'loadClinic',
-            input: ({ context }) => ({ clinicId: context.cart?.clinic?.id ?? '' }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeClinic', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
-          },
-        },
+        loading: loadingState({
+          src: 'loadClinic',
+          input: ({ context }) => ({ clinicId: context.cart?.clinic?.id ?? '' }),
+          store: 'storeClinic',
+          onto: [{ target: 'ready' }],
+          onError: failedLoad('failed'),
+        }),
         ready: {
           on: {
             TOGGLE_TREATMENT: {
@@ -913,9 +404,7 @@ export const bookingMachine = setup({
           },
         },
         saving: savingState('ready'),
-        failed: {
-          on: { RETRY: { target: 'loading', actions: 'clearMessage' } },
-        },
+        failed: failedStep,
       },
     },
 
@@ -931,19 +420,13 @@ export const bookingMachine = setup({
       },
       initial: 'loading',
       states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadDates',
-            src: 'loadDates',
-            input: ({ context }) => ({ startDate: context.today, ...rescheduledNumber(context) }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeDates', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
-          },
-        },
+        loading: loadingState({
+          src: 'loadDates',
+          input: ({ context }) => ({ startDate: context.today, ...rescheduledNumber(context) }),
+          store: 'storeDates',
+          onto: [{ target: 'ready' }],
+          onError: failedLoad('failed'),
+        }),
         ready: {
           on: {
             CHOOSE_DATE: [
@@ -961,9 +444,7 @@ export const bookingMachine = setup({
           },
         },
         saving: savingState('#booking.slot'),
-        failed: {
-          on: { RETRY: { target: 'loading', actions: 'clearMessage' } },
-        },
+        failed: failedStep,
       },
     },
 
@@ -973,31 +454,13 @@ export const bookingMachine = setup({
       on: { BACK: '#booking.date' },
       initial: 'loading',
       states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadSchedule',
-            src: 'loadSchedule',
-            input: ({ context }) => ({ date: context.date ?? '', ...rescheduledNumber(context) }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeSchedule', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
-          },
-        },
+        loading: loadingSchedule,
         ready: {
           on: {
-            CHOOSE_SLOT: {
-              guard: { type: 'slotOffered', params: ({ event }) => ({ slot: event.slot }) },
-              target: '#booking.review',
-              actions: { type: 'chooseSlot', params: ({ event }) => ({ slot: event.slot }) },
-            },
+            CHOOSE_SLOT: chooseSlot,
           },
         },
-        failed: {
-          on: { RETRY: { target: 'loading', actions: 'clearMessage' } },
-        },
+        failed: failedStep,
       },
     },
 
@@ -1029,22 +492,7 @@ export const bookingMachine = setup({
       initial: 'preparing',
       states: {
         // The attempt's key is made once and kept until an answer comes (see confirming).
-        preparing: {
-          tags: 'busy',
-          always: [{ guard: 'hasIdempotencyKey', target: 'ready' }, { target: 'makingKey' }],
-        },
-        makingKey: {
-          tags: 'busy',
-          invoke: {
-            id: 'newIdempotencyKey',
-            src: 'newIdempotencyKey',
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeIdempotencyKey', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
-          },
-        },
+        ...idempotencyKeyStates(failedLoad('failed')),
         ready: {
           on: {
             CONFIRM: [
@@ -1072,7 +520,7 @@ export const bookingMachine = setup({
             id: 'book',
             src: 'book',
             input: ({ context }) => ({
-              idempotencyKey: keyOf(context),
+              idempotencyKey: attemptKeyOf(context, 'A booking attempt'),
               body: confirmBody(context),
             }),
             ...confirmOutcomes,
@@ -1084,7 +532,7 @@ export const bookingMachine = setup({
             src: 'reschedule',
             input: ({ context }) => ({
               bookingNumber: context.mode.kind === 'reschedule' ? context.mode.bookingNumber : '',
-              idempotencyKey: keyOf(context),
+              idempotencyKey: attemptKeyOf(context, 'A booking attempt'),
               body: confirmBody(context),
             }),
             ...rescheduleOutcomes,
@@ -1110,32 +558,14 @@ export const bookingMachine = setup({
       on: { BACK: '#booking.date' },
       initial: 'loading',
       states: {
-        loading: {
-          tags: 'busy',
-          invoke: {
-            id: 'loadSchedule',
-            src: 'loadSchedule',
-            input: ({ context }) => ({ date: context.date ?? '', ...rescheduledNumber(context) }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'storeSchedule', params: ({ event }) => event.output },
-            },
-            onError: failedLoad('failed'),
-          },
-        },
+        loading: loadingSchedule,
         ready: {
           entry: 'sayConflict',
           on: {
-            CHOOSE_SLOT: {
-              guard: { type: 'slotOffered', params: ({ event }) => ({ slot: event.slot }) },
-              target: '#booking.review',
-              actions: { type: 'chooseSlot', params: ({ event }) => ({ slot: event.slot }) },
-            },
+            CHOOSE_SLOT: chooseSlot,
           },
         },
-        failed: {
-          on: { RETRY: { target: 'loading', actions: 'clearMessage' } },
-        },
+        failed: failedStep,
       },
     },
 

@@ -5,25 +5,24 @@ import {
   generatePaths,
   replayPath,
 } from '../../../tests/support/machine-paths/path-testing'
+import { IDEMPOTENCY_KEY, networkDown } from '../shared/actor-fixtures'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import {
   BOOKING_NUMBER,
   bookingFixtureList,
   bookingInputs,
-  IDEMPOTENCY_KEY,
   LASER,
-  networkDown,
   ownBookingHeld,
   TODAY,
 } from './booking.fixtures'
+import { bookingMachine } from './booking.machine'
 import {
   type BookActorInput,
   type BookingContext,
-  bookingMachine,
   CONFLICT_MESSAGE,
   CONNECTION_LOST_MESSAGE,
-  MAX_LOAD_ATTEMPTS,
   TRY_LATER_MESSAGE,
-} from './booking.machine'
+} from './booking.model'
 import {
   selectCanGoBack,
   selectIsBusy,

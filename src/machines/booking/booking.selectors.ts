@@ -8,20 +8,26 @@
  * Days and times are the branch's own (WIB, WITA, WIT), never the browser's: a slot's instants
  * arrive in UTC and are written in the zone the availability calls name.
  */
+
 import type { Booking, Slot } from '../../../contract/booking/schemas'
 import type { ClinicTimeZone, OfflineClinic } from '../../../contract/clinic/schemas'
 import { formatRupiah } from '../../../contract/indonesian-format'
+import {
+  formatCalendarDay,
+  formatClockAt,
+  formatInstantDay,
+  formatSlotTime,
+} from '../../lib/booking/booking-clock'
 // A constant of Indonesia's zones, shared with the clinic pages (the machine itself imports none).
 import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
+import type { BookingSnapshot } from './booking.machine'
 import {
   ANY_DOCTOR,
   BOOKING_STEPS,
   type BookingContext,
   type BookingMode,
-  type BookingSnapshot,
-  MAX_LOAD_ATTEMPTS,
-  MAX_TREATMENTS,
-} from './booking.machine'
+} from './booking.model'
 
 export type BookingPhase =
   | 'loading'
@@ -172,11 +178,6 @@ export function selectChosenTreatmentIds(snapshot: BookingSnapshot): string[] {
   return snapshot.context.cart?.treatments.map((treatment) => treatment.id) ?? []
 }
 
-/** Whether another treatment can be added (5 at most in one booking). */
-export function selectCanAddTreatment(snapshot: BookingSnapshot): boolean {
-  return (snapshot.context.cart?.treatments.length ?? 0) < MAX_TREATMENTS
-}
-
 /** The doctor choice as `CHOOSE_DOCTOR` takes it: 'any', an id, or null before choosing. */
 export function selectChosenDoctorId(snapshot: BookingSnapshot): string | null {
   const doctor = snapshot.context.cart?.doctor
@@ -211,75 +212,6 @@ export interface BookingSummary {
   zone: 'WIB' | 'WITA' | 'WIT' | null
   /** With a reschedule: the booking's current day and time, 'Selasa, 1 Desember 2026 · 10.00 WIB'. */
   previously: string | null
-}
-
-// A calendar day is written at noon UTC of that day, in UTC: the same day wherever this runs.
-const dayFormat = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const clockFormats = new Map<ClinicTimeZone, Intl.DateTimeFormat>()
-const dayFormats = new Map<ClinicTimeZone, Intl.DateTimeFormat>()
-
-function cached(
-  formats: Map<ClinicTimeZone, Intl.DateTimeFormat>,
-  timeZone: ClinicTimeZone,
-  make: () => Intl.DateTimeFormat,
-) {
-  let format = formats.get(timeZone)
-  if (!format) {
-    format = make()
-    formats.set(timeZone, format)
-  }
-  return format
-}
-
-/** '2026-12-02' → 'Rabu, 2 Desember 2026'. */
-export function formatCalendarDay(date: string): string {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, day, 12)))
-}
-
-/** '09.00': the instant on the branch's wall clock, with the dot Indonesian writes. */
-export function formatClockAt(instant: string, timeZone: ClinicTimeZone): string {
-  const format = cached(
-    clockFormats,
-    timeZone,
-    () =>
-      new Intl.DateTimeFormat('id-ID', {
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone,
-      }),
-  )
-  const parts = format.formatToParts(new Date(instant))
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '00'
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00'
-  return `${hour}.${minute}`
-}
-
-/** '09.00–10.30 WIB'. */
-export function formatSlotTime(slot: Pick<Slot, 'startsAt' | 'endsAt'>, timeZone: ClinicTimeZone) {
-  return `${formatClockAt(slot.startsAt, timeZone)}–${formatClockAt(slot.endsAt, timeZone)} ${TIME_ZONE_LABELS[timeZone]}`
-}
-
-function formatInstantDay(instant: string, timeZone: ClinicTimeZone) {
-  return cached(
-    dayFormats,
-    timeZone,
-    () =>
-      new Intl.DateTimeFormat('id-ID', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone,
-      }),
-  ).format(new Date(instant))
 }
 
 /** What review shows: the branch, the doctor, the treatments, the day and the time. */

@@ -35,7 +35,7 @@ import type {
   RefreshOrderOutput,
   TokenizeCardInput,
   TokenizeCardOutput,
-} from './checkout.machine'
+} from './checkout.model'
 
 export const checkoutActors = {
   loadCheckout: fromPromise<LoadCheckoutOutput>(() => getMyCheckout()),

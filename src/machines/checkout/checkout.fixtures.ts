@@ -1,11 +1,8 @@
 /**
- * The events the checkout graph is walked with: every event the machine handles, and what each
- * of its invoked actors can answer (a success, the refusals it models, a failure). Every record is
- * parsed with its contract schema, so a fixture the API could not send fails here first.
- *
- * Few variants on purpose: the graph's vertices are state and context together, so each variant
- * multiplies what follows it. The choices converge (a saved progress holds what a first visit
- * chooses with these events), which keeps the graph to a few thousand vertices.
+ * What the API answers in the checkout's tests: a cart, saved progress, promotions, addresses,
+ * rates, payment methods, a card and orders in each status. Every record is parsed with its
+ * contract schema, so a fixture the API could not send fails here first. The path tests walk the
+ * graph with a few of them (`checkout.path-events.ts`).
  */
 import * as v from 'valibot'
 import { Address } from '../../../contract/addresses/schemas'
@@ -19,42 +16,8 @@ import {
   ShippingRates,
 } from '../../../contract/checkout/schemas'
 import { Cart } from '../../../contract/shop/schemas'
-import type {
-  ActorDoneEvent,
-  ActorErrorEvent,
-  EventFixtures,
-} from '../../../tests/support/machine-paths/path-testing'
-import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
-import type {
-  ApplyPromoCodeOutput,
-  CardDetails,
-  CheckoutEvent,
-  LoadCheckoutOutput,
-  NewIdempotencyKeyOutput,
-  PayAgainOutput,
-  PlaceOrderOutput,
-  TokenizeCardOutput,
-} from './checkout.machine'
-
-/** The delayed event of the open payment's poll (`after: { pollInterval }` in `waiting`). */
-export const POLL_EVENT = 'xstate.after.pollInterval.checkout.awaitingPayment.waiting'
-
-type Actor<Id extends string, Output> = ActorDoneEvent<Id, Output> | ActorErrorEvent<Id>
-
-export type CheckoutPathEvent =
-  | CheckoutEvent
-  | { type: typeof POLL_EVENT }
-  | Actor<'loadCheckout', LoadCheckoutOutput>
-  | Actor<'findBestPromo', BestPromo>
-  | Actor<'applyPromoCode', ApplyPromoCodeOutput>
-  | Actor<'loadAddresses', Address[]>
-  | Actor<'loadShippingRates', ShippingRates>
-  | Actor<'loadPaymentMethods', PaymentMethods>
-  | Actor<'newIdempotencyKey', NewIdempotencyKeyOutput>
-  | Actor<'tokenizeCard', TokenizeCardOutput>
-  | Actor<'placeOrder', PlaceOrderOutput>
-  | Actor<'refreshOrder', Order>
-  | Actor<'payAgain', PayAgainOutput>
+import type { CardDetails } from '../../lib/checkout/card-details'
+import type { ApplyPromoCodeOutput, LoadCheckoutOutput, PlaceOrderOutput } from './checkout.model'
 
 // ---------------------------------------------------------------------------------------------
 // The cart: two chosen products, one with a discount price
@@ -138,7 +101,6 @@ const noChoices = {
 export const ADDRESS_HOME = '0b8f5c3e-2a47-4d1b-9c65-1f4e8a7d2c10'
 export const ADDRESS_OFFICE = '6d2e9a41-7c3b-4f08-8e5d-93b1c0f4a2e7'
 export const ORDER_ID = '9a4c7e21-5b3d-4f6a-8c19-2e7d0b5f3a84'
-export const IDEMPOTENCY_KEY = 'f47ac10b-58cc-4372-a567-0e02b2c3d479'
 export const PROMO_CODE = 'HEMAT20'
 
 /** A first checkout: nothing chosen yet. */
@@ -515,118 +477,3 @@ export const refusedOther: PlaceOrderOutput = {
   message: 'Metode pembayaran ini sedang tidak bisa dipakai. Pilih metode lain.',
   errors: [{ path: 'paymentMethodId', message: 'BCA Virtual Account sedang gangguan.' }],
 }
-
-// ---------------------------------------------------------------------------------------------
-// Failures
-
-export const networkDown = new Error('fetch failed: the connection was reset')
-export const sessionEnded = new SignInRequiredError()
-
-function failures<Id extends string>(id: Id): Array<ActorErrorEvent<Id>> {
-  return [
-    { type: `xstate.error.actor.${id}`, error: networkDown },
-    { type: `xstate.error.actor.${id}`, error: sessionEnded },
-  ]
-}
-
-export const checkoutEvents = {
-  CART_CHANGED: [
-    { type: 'CART_CHANGED', cart: notReadyCart },
-    { type: 'CART_CHANGED', cart: readyCart },
-  ],
-  NEXT: [{ type: 'NEXT' }],
-  BACK: [{ type: 'BACK' }],
-  RETRY: [{ type: 'RETRY' }],
-  // Typed as people type: lowercase, with spaces (spec §5 uppercases before sending).
-  APPLY_CODE: [{ type: 'APPLY_CODE', code: ' hemat20 ' }],
-  REMOVE_CODE: [{ type: 'REMOVE_CODE' }],
-  DECLINE_PROMO: [{ type: 'DECLINE_PROMO' }],
-  USE_BEST: [{ type: 'USE_BEST' }],
-  SELECT_ADDRESS: [{ type: 'SELECT_ADDRESS', addressId: ADDRESS_OFFICE }],
-  ADDRESS_SAVED: [{ type: 'ADDRESS_SAVED', addressId: ADDRESS_HOME }],
-  SELECT_COURIER: [{ type: 'SELECT_COURIER', courierId: 'jne-reg' }],
-  SELECT_PAYMENT_METHOD: [
-    { type: 'SELECT_PAYMENT_METHOD', methodId: 'card' },
-    { type: 'SELECT_PAYMENT_METHOD', methodId: 'va-bca' },
-  ],
-  PLACE: [{ type: 'PLACE' }, { type: 'PLACE', card }],
-  EDIT: [
-    { type: 'EDIT', step: 'cart' },
-    { type: 'EDIT', step: 'promo' },
-    { type: 'EDIT', step: 'address' },
-    { type: 'EDIT', step: 'shipping' },
-    { type: 'EDIT', step: 'payment' },
-  ],
-  PAYMENT_RESULT: [{ type: 'PAYMENT_RESULT' }],
-  PAY_AGAIN: [
-    { type: 'PAY_AGAIN', methodId: 'card', card },
-    { type: 'PAY_AGAIN', methodId: 'va-bca' },
-  ],
-  [POLL_EVENT]: [{ type: POLL_EVENT }],
-
-  'xstate.done.actor.loadCheckout': [
-    { type: 'xstate.done.actor.loadCheckout', output: firstVisit },
-    { type: 'xstate.done.actor.loadCheckout', output: savedAtReview },
-    { type: 'xstate.done.actor.loadCheckout', output: savedAwaitingPayment },
-  ],
-  'xstate.error.actor.loadCheckout': failures('loadCheckout'),
-  'xstate.done.actor.findBestPromo': [
-    { type: 'xstate.done.actor.findBestPromo', output: bestPromo },
-  ],
-  'xstate.error.actor.findBestPromo': failures('findBestPromo'),
-  'xstate.done.actor.applyPromoCode': [
-    { type: 'xstate.done.actor.applyPromoCode', output: codeApplied },
-    { type: 'xstate.done.actor.applyPromoCode', output: codeRefused },
-  ],
-  'xstate.error.actor.applyPromoCode': failures('applyPromoCode'),
-  'xstate.done.actor.loadAddresses': [
-    { type: 'xstate.done.actor.loadAddresses', output: addresses },
-  ],
-  'xstate.error.actor.loadAddresses': failures('loadAddresses'),
-  'xstate.done.actor.loadShippingRates': [
-    { type: 'xstate.done.actor.loadShippingRates', output: shippingRates },
-  ],
-  'xstate.error.actor.loadShippingRates': failures('loadShippingRates'),
-  'xstate.done.actor.loadPaymentMethods': [
-    { type: 'xstate.done.actor.loadPaymentMethods', output: paymentMethods },
-  ],
-  'xstate.error.actor.loadPaymentMethods': failures('loadPaymentMethods'),
-  'xstate.done.actor.newIdempotencyKey': [
-    { type: 'xstate.done.actor.newIdempotencyKey', output: IDEMPOTENCY_KEY },
-  ],
-  'xstate.error.actor.newIdempotencyKey': failures('newIdempotencyKey'),
-  'xstate.done.actor.tokenizeCard': [
-    { type: 'xstate.done.actor.tokenizeCard', output: { ok: true, token: 'tok_sim_4f9a2c81d7e3' } },
-    {
-      type: 'xstate.done.actor.tokenizeCard',
-      output: { ok: false, message: 'Nomor kartu tidak valid. Periksa lagi 16 angkanya.' },
-    },
-  ],
-  'xstate.error.actor.tokenizeCard': failures('tokenizeCard'),
-  'xstate.done.actor.placeOrder': [
-    { type: 'xstate.done.actor.placeOrder', output: { ok: true, order: orderCardChallenge } },
-    { type: 'xstate.done.actor.placeOrder', output: { ok: true, order: orderAwaitingVa } },
-    { type: 'xstate.done.actor.placeOrder', output: refusedForStock },
-    { type: 'xstate.done.actor.placeOrder', output: refusedForPrice },
-    { type: 'xstate.done.actor.placeOrder', output: refusedOther },
-  ],
-  'xstate.error.actor.placeOrder': failures('placeOrder'),
-  'xstate.done.actor.refreshOrder': [
-    { type: 'xstate.done.actor.refreshOrder', output: orderPaidByVa },
-    { type: 'xstate.done.actor.refreshOrder', output: orderExpired },
-    { type: 'xstate.done.actor.refreshOrder', output: orderFailed },
-    { type: 'xstate.done.actor.refreshOrder', output: orderPaymentFailed },
-    { type: 'xstate.done.actor.refreshOrder', output: orderAwaitingVa },
-  ],
-  'xstate.error.actor.refreshOrder': failures('refreshOrder'),
-  'xstate.done.actor.payAgain': [
-    { type: 'xstate.done.actor.payAgain', output: { ok: true, order: orderAwaitingVa } },
-    {
-      type: 'xstate.done.actor.payAgain',
-      output: { ok: false, message: 'Kartu ditolak oleh bank penerbit. Coba metode lain.' },
-    },
-  ],
-  'xstate.error.actor.payAgain': failures('payAgain'),
-} satisfies EventFixtures<CheckoutPathEvent>
-
-export const checkoutFixtureList = Object.values(checkoutEvents).flat()

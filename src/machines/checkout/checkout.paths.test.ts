@@ -5,21 +5,12 @@ import {
   generatePaths,
   replayPath,
 } from '../../../tests/support/machine-paths/path-testing'
-import {
-  CARD_NUMBER,
-  card,
-  checkoutFixtureList,
-  IDEMPOTENCY_KEY,
-  networkDown,
-  PROMO_CODE,
-} from './checkout.fixtures'
-import {
-  type CheckoutContext,
-  checkoutMachine,
-  MAX_LOAD_ATTEMPTS,
-  type PlaceOrderActorInput,
-  type SaveProgressParams,
-} from './checkout.machine'
+import { IDEMPOTENCY_KEY, networkDown } from '../shared/actor-fixtures'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
+import { CARD_NUMBER, card, PROMO_CODE } from './checkout.fixtures'
+import { checkoutMachine } from './checkout.machine'
+import type { CheckoutContext, PlaceOrderActorInput, SaveProgressParams } from './checkout.model'
+import { checkoutFixtureList } from './checkout.path-events'
 import {
   phaseOf,
   selectAppliedPromo,

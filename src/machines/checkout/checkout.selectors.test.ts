@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type StateValue } from 'xstate'
 import { readyCart } from './checkout.fixtures'
-import { type CheckoutContext, checkoutMachine } from './checkout.machine'
+import { checkoutMachine } from './checkout.machine'
+import type { CheckoutContext } from './checkout.model'
 import {
   selectItemErrors,
   selectPaymentPhase,

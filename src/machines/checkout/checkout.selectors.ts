@@ -7,17 +7,17 @@
  */
 import type { CheckoutStep, PromoApplication } from '../../../contract/checkout/schemas'
 import type { Cart } from '../../../contract/shop/schemas'
+import type { CheckoutSnapshot } from './checkout.machine'
 import {
   appliedPromoOf,
   CHECKOUT_STEPS,
   type CheckoutContext,
-  type CheckoutSnapshot,
   type CheckoutTotals,
   chosenMethodOf,
   chosenRateOf,
   POLL_FAILURES_BEFORE_NOTICE,
   totalsOf,
-} from './checkout.machine'
+} from './checkout.model'
 
 export type CheckoutPhase =
   | CheckoutStep

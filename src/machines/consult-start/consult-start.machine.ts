@@ -19,6 +19,7 @@ import {
   consultUrl,
   questionnaireUrl,
 } from '../../lib/consults/flow-routes'
+import { notProvided } from '../shared/not-provided'
 
 /** The modal state of spec §3, as the dialogs read it. */
 export interface ConsultModals {
@@ -72,9 +73,9 @@ export const consultStartMachine = setup({
   },
   actors: {
     // Provided by the app (`consultStartActors`); tests provide fakes.
-    checkExisting: fromPromise<CheckExistingOutput, { flowId: string }>(async () => {
-      throw new Error('checkExisting is not provided')
-    }),
+    checkExisting: fromPromise<CheckExistingOutput, { flowId: string }>(
+      notProvided('checkExisting'),
+    ),
   },
   actions: {
     // Provided by the app: the router's navigation and the error reporter.

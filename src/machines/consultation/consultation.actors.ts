@@ -23,7 +23,7 @@ import type {
   SubmitOutput,
   UploadPhotoInput,
   UploadPhotoOutput,
-} from './consultation.machine'
+} from './consultation.model'
 import { uploadProgress } from './upload-progress'
 
 export const consultationActors = {

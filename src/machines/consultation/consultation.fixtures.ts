@@ -14,13 +14,9 @@ import {
   ConsultQuestionnaire,
   ConsultSummary,
 } from '../../../contract/consults/schemas'
-import type {
-  ActorDoneEvent,
-  ActorErrorEvent,
-  EventFixtures,
-} from '../../../tests/support/machine-paths/path-testing'
+import type { EventFixtures } from '../../../tests/support/machine-paths/path-testing'
 import { CONSENT_STEP } from '../../lib/consults/consultation-steps'
-import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
+import { type ActorEvent, answers, failures } from '../shared/actor-fixtures'
 import type {
   ConsultationEvent,
   ConsultationInput,
@@ -29,16 +25,14 @@ import type {
   SaveAnswersOutput,
   SubmitOutput,
   UploadPhotoOutput,
-} from './consultation.machine'
-
-type Actor<Id extends string, Output> = ActorDoneEvent<Id, Output> | ActorErrorEvent<Id>
+} from './consultation.model'
 
 export type ConsultationPathEvent =
   | ConsultationEvent
-  | Actor<'loadQuestionnaire', LoadQuestionnaireOutput>
-  | Actor<'saveAnswers', SaveAnswersOutput>
-  | Actor<'uploadPhoto', UploadPhotoOutput>
-  | Actor<'submit', SubmitOutput>
+  | ActorEvent<'loadQuestionnaire', LoadQuestionnaireOutput>
+  | ActorEvent<'saveAnswers', SaveAnswersOutput>
+  | ActorEvent<'uploadPhoto', UploadPhotoOutput>
+  | ActorEvent<'submit', SubmitOutput>
 
 /** The API reading too many photos at once (503): the photo to send again. */
 export const serverBusy: UploadPhotoOutput = {
@@ -143,16 +137,6 @@ export const hugePhoto = Object.defineProperty(
   { value: ATTACHMENT_MAX_BYTES + 1 },
 )
 
-export const networkDown = new Error('fetch failed: the connection was reset')
-export const sessionEnded = new SignInRequiredError()
-
-function failures<Id extends string>(id: Id): Array<ActorErrorEvent<Id>> {
-  return [
-    { type: `xstate.error.actor.${id}`, error: networkDown },
-    { type: `xstate.error.actor.${id}`, error: sessionEnded },
-  ]
-}
-
 export const closedRefusal: Refusal = {
   ok: false,
   status: 409,
@@ -194,18 +178,20 @@ export const consultationEvents = {
   ],
   SUBMIT: [{ type: 'SUBMIT' }],
   RETRY: [{ type: 'RETRY' }],
-  'xstate.done.actor.loadQuestionnaire': [
-    { type: 'xstate.done.actor.loadQuestionnaire', output: freshQuestionnaire },
-    { type: 'xstate.done.actor.loadQuestionnaire', output: answeredQuestionnaire },
-    { type: 'xstate.done.actor.loadQuestionnaire', output: null },
-    { type: 'xstate.done.actor.loadQuestionnaire', output: consultQuestionnaire({}, 2) },
-  ],
+  'xstate.done.actor.loadQuestionnaire': answers(
+    'loadQuestionnaire',
+    freshQuestionnaire,
+    answeredQuestionnaire,
+    null,
+    consultQuestionnaire({}, 2),
+  ),
   'xstate.error.actor.loadQuestionnaire': failures('loadQuestionnaire'),
-  'xstate.done.actor.saveAnswers': [
-    { type: 'xstate.done.actor.saveAnswers', output: { ok: true } },
-    { type: 'xstate.done.actor.saveAnswers', output: unfitRefusal },
-    { type: 'xstate.done.actor.saveAnswers', output: closedRefusal },
-  ],
+  'xstate.done.actor.saveAnswers': answers(
+    'saveAnswers',
+    { ok: true },
+    unfitRefusal,
+    closedRefusal,
+  ),
   'xstate.error.actor.saveAnswers': failures('saveAnswers'),
   'xstate.done.actor.uploadPhoto': [
     { type: 'xstate.done.actor.uploadPhoto', output: { ok: true, attachment } },
@@ -216,12 +202,13 @@ export const consultationEvents = {
     { type: 'xstate.done.actor.uploadPhoto', output: serverBusy },
   ],
   'xstate.error.actor.uploadPhoto': failures('uploadPhoto'),
-  'xstate.done.actor.submit': [
-    { type: 'xstate.done.actor.submit', output: { ok: true, consult: summary(2) } },
-    { type: 'xstate.done.actor.submit', output: closedRefusal },
-    { type: 'xstate.done.actor.submit', output: unfitRefusal },
-    { type: 'xstate.done.actor.submit', output: consentRefusal },
-  ],
+  'xstate.done.actor.submit': answers(
+    'submit',
+    { ok: true, consult: summary(2) },
+    closedRefusal,
+    unfitRefusal,
+    consentRefusal,
+  ),
   'xstate.error.actor.submit': failures('submit'),
 } satisfies EventFixtures<ConsultationPathEvent>
 

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ConsultQuestionnaire } from '../../../contract/consults/schemas'
 import { REQUIRED_MESSAGE } from '../../lib/consults/consultation-steps'
+import { sessionEnded } from '../shared/actor-fixtures'
 import {
   attachment,
   BERAT,
@@ -18,11 +19,10 @@ import {
   RINGAN,
   SEDIKIT,
   serverBusy,
-  sessionEnded,
   unfitRefusal,
 } from './consultation.fixtures'
+import { consultationMachine } from './consultation.machine'
 import {
-  consultationMachine,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
   type SaveAnswersInput,
@@ -30,7 +30,7 @@ import {
   type SubmitOutput,
   TRY_LATER_MESSAGE,
   type UploadPhotoOutput,
-} from './consultation.machine'
+} from './consultation.model'
 import { selectProgress, selectView } from './consultation.selectors'
 
 function start(

@@ -1,5 +1,5 @@
 /**
- * The questionnaire of a consult (issue #15): one step at a time (a question, or a group with its
+ * The questionnaire of a consult: one step at a time (a question, or a group with its
  * children), each saved on the server as the member moves on or back, then the two consents and
  * the submit that sends the consult to the doctors.
  *
@@ -24,194 +24,59 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { AnswerValue } from '../../../contract/consults/fhir'
 import {
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_TYPES,
   type ConsentKind,
-  type ConsultAttachment,
   type ConsultQuestionnaire,
-  type ConsultSummary,
-  type SavedAnswer,
 } from '../../../contract/consults/schemas'
 import {
   answersByLinkId,
+  CONSENT_KINDS,
   CONSENT_STEP,
   nextStep,
   previousStep,
-  questionsOf,
   resumeStep,
   stepAnswers,
   stepErrors,
   stepOf,
 } from '../../lib/consults/consultation-steps'
+import { output } from '../shared/event-params'
+import { failureTransitions } from '../shared/failure-transitions'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
+import { notProvided } from '../shared/not-provided'
+import { isSignInRequired } from '../shared/sign-in-required'
+import {
+  agreedConsents,
+  CLOSED_MESSAGE,
+  CONSENT_MISSING_MESSAGE,
+  CONSULT_STATUS_IN_PROGRESS,
+  type ConsultationContext,
+  type ConsultationEvent,
+  type ConsultationInput,
+  consentsToSend,
+  findItem,
+  LOAD_FAILED_MESSAGE,
+  type LoadQuestionnaireInput,
+  type LoadQuestionnaireOutput,
+  NOT_SAVED_MESSAGE,
+  NOT_SENT_MESSAGE,
+  onThisStep,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  photoContentType,
+  photoUrl,
+  questionnaireOf,
+  type Refusal,
+  type SaveAnswersInput,
+  type SaveAnswersOutput,
+  type SubmitInput,
+  type SubmitOutput,
+  TRY_LATER_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  type UploadPhotoInput,
+  type UploadPhotoOutput,
+  visitedContentId,
+} from './consultation.model'
 
-// ---------------------------------------------------------------------------------------------
-// Constants
-
-export const MAX_LOAD_ATTEMPTS = 3
-export const CONSULT_STATUS_IN_PROGRESS = 1
-
-export const LOAD_FAILED_MESSAGE =
-  'Kuesioner belum termuat. Periksa koneksimu lalu tekan Coba lagi.'
-export const TRY_LATER_MESSAGE = 'Kuesioner belum bisa dibuka sekarang. Coba lagi nanti.'
-export const NOT_SAVED_MESSAGE =
-  'Jawabanmu belum tersimpan. Periksa koneksimu lalu tekan tombolnya lagi.'
-export const NOT_SENT_MESSAGE =
-  'Kuesioner belum terkirim. Periksa koneksimu lalu tekan Kirim ke Dokter lagi.'
-export const CLOSED_MESSAGE =
-  'Kuesioner ini sudah dikirim atau tidak berlaku lagi. Lihat konsultasimu untuk melanjutkan.'
-export const PHOTO_TYPE_MESSAGE = 'Foto harus berformat JPG, PNG, WEBP, atau HEIC.'
-export const PHOTO_SIZE_MESSAGE = 'Ukuran foto paling besar 8 MB. Pilih foto yang lebih kecil.'
-export const UPLOAD_FAILED_MESSAGE = 'Foto belum terunggah. Periksa koneksimu lalu coba lagi.'
-export const CONSENT_MISSING_MESSAGE =
-  'Centang kedua persetujuan dulu supaya dokter bisa membaca jawabanmu.'
-
-export const CONSENT_KINDS = [
-  'consultation-agreement',
-  'health-data',
-] as const satisfies readonly ConsentKind[]
-
-// ---------------------------------------------------------------------------------------------
-// Input, context, events
-
-export interface ConsultationInput {
-  consultId: string
-  /** The resume link's `contentId`, when the address had one. */
-  startAt?: string | null
-}
-
-export interface ConsultationContext {
-  consultId: string
-  startAt: string | null
-  data: ConsultQuestionnaire | null
-  /** The member's answers, by linkId, as they stand in this visit. */
-  answers: Record<string, AnswerValue[]>
-  /** The current step: a top-level linkId, or `CONSENT_STEP`. */
-  step: string
-  /** The step a save is moving to. */
-  target: string | null
-  /** Said at a question, by its linkId. */
-  errors: Record<string, string>
-  consents: Record<ConsentKind, boolean>
-  /** Said for the whole step: a save that got no answer, a refusal without a question. */
-  message: string | null
-  retries: number
-  /** The photo question an upload is for. */
-  uploading: string | null
-  /**
-   * The photo of the last upload, kept while it may simply be sent again: the server was busy
-   * (503) or no answer came. 'Kirim ulang' sends it without picking it again; a new pick, a photo
-   * taken or a refusal of the photo itself drops it.
-   */
-  unsent: { linkId: string; file: Blob; name: string } | null
-  submitted: ConsultSummary | null
-}
-
-export type ConsultationEvent =
-  | { type: 'ANSWER'; linkId: string; answer: AnswerValue[] }
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
-  /** A photo picked for an attachment question (`name` helps when the browser gives no type). */
-  | { type: 'ATTACH_PHOTO'; linkId: string; file: Blob; name: string }
-  | { type: 'SET_CONSENT'; kind: ConsentKind; agreed: boolean }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-
-// ---------------------------------------------------------------------------------------------
-// The actors' contracts (implemented by the app in `consultation.actors.ts`)
-
-/** Null when the member has no consult by that id (the API's 404). */
-export type LoadQuestionnaireOutput = ConsultQuestionnaire | null
-export type LoadQuestionnaireInput = { consultId: string }
-export type Refusal = { ok: false; status: number; message: string; field: string | null }
-export type SaveAnswersInput = {
-  consultId: string
-  items: SavedAnswer[]
-  lastVisitedContentId: string
-}
-export type SaveAnswersOutput = { ok: true } | Refusal
-export type UploadPhotoInput = {
-  consultId: string
-  linkId: string
-  file: Blob
-  contentType: string
-}
-export type UploadPhotoOutput = { ok: true; attachment: ConsultAttachment } | Refusal
-export type SubmitInput = {
-  consultId: string
-  consents: Array<{ kind: ConsentKind; version: string }>
-}
-export type SubmitOutput = { ok: true; consult: ConsultSummary } | Refusal
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided`)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pure derivations
-
-export function isSignInRequired(error: unknown): boolean {
-  return error instanceof Error && error.name === 'SignInRequiredError'
-}
-
-/** Where a consult's photo is opened: the site's own route, for its member and their doctor. */
-export function photoUrl(consultId: string, attachmentId: string) {
-  return `/konsultasi/lampiran/${encodeURIComponent(consultId)}/${encodeURIComponent(attachmentId)}`
-}
-
-/**
- * The content type to send a picked file as, or null when it is not a photo the API takes.
- * Some browsers give a HEIC photo no type: its name says it.
- */
-export function photoContentType(file: { type: string }, name: string): string | null {
-  const type = file.type.toLowerCase()
-  if ((ATTACHMENT_TYPES as readonly string[]).includes(type)) return type
-  if (type === 'image/jpg') return 'image/jpeg'
-  if ((type === '' || type === 'application/octet-stream') && /\.hei[cf]$/i.test(name)) {
-    return 'image/heic'
-  }
-  return null
-}
-
-function questionnaireOf(context: ConsultationContext) {
-  if (!context.data) throw new Error('The questionnaire is used before it was loaded')
-  return context.data.questionnaire
-}
-
-/** The consents' versions as the member sees them now. */
-export function consentsToSend(context: ConsultationContext): SubmitInput['consents'] {
-  const versions = context.data?.consentVersions
-  if (!versions) return []
-  return CONSENT_KINDS.map((kind) => ({ kind, version: versions[kind] }))
-}
-
-/** Consents already given to the texts' current versions stay ticked. */
-function agreedConsents(data: ConsultQuestionnaire): Record<ConsentKind, boolean> {
-  const agreed = (kind: ConsentKind) =>
-    data.consents.some(
-      (consent) => consent.kind === kind && consent.version === data.consentVersions[kind],
-    )
-  return {
-    'consultation-agreement': agreed('consultation-agreement'),
-    'health-data': agreed('health-data'),
-  }
-}
-
-/**
- * The step the API records as last visited: the one moved to. The API knows only the
- * questionnaire's steps, so moving on to the consent step records the last question's step.
- */
-export function visitedContentId(context: ConsultationContext): string {
-  const target = context.target ?? context.step
-  return target === CONSENT_STEP ? context.step : target
-}
-
-/** Whether a question is one of the current step's enabled ones. */
-function onThisStep(context: ConsultationContext, linkId: string): boolean {
-  return questionsOf(questionnaireOf(context), context.answers, context.step).some(
-    (item) => item.linkId === linkId,
-  )
-}
-
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const SIGN_IN = 'signInAgain'
 
 // ---------------------------------------------------------------------------------------------
 // The machine
@@ -431,16 +296,16 @@ export const consultationMachine = setup({
         input: ({ context }) => ({ consultId: context.consultId }),
         onDone: [
           {
-            guard: { type: 'notFound', params: ({ event }) => event.output },
+            guard: { type: 'notFound', params: output },
             target: 'notFound',
           },
           {
-            guard: { type: 'notInProgress', params: ({ event }) => event.output },
+            guard: { type: 'notInProgress', params: output },
             target: 'closed',
             actions: 'sayClosed',
           },
           {
-            guard: { type: 'resumesAtConsent', params: ({ event }) => event.output },
+            guard: { type: 'resumesAtConsent', params: output },
             target: 'consent',
             actions: {
               type: 'storeQuestionnaire',
@@ -456,18 +321,11 @@ export const consultationMachine = setup({
             },
           },
         ],
-        onError: [
-          { guard: { type: 'signInRequired', params: errorParams }, target: 'signInAgain' },
-          {
-            guard: 'lastAttempt',
-            target: 'failed',
-            actions: [{ type: 'reportError', params: errorParams }, 'giveUp'],
-          },
-          {
-            target: 'loadFailed',
-            actions: [{ type: 'reportError', params: errorParams }, 'countFailure'],
-          },
-        ],
+        onError: failureTransitions(
+          SIGN_IN,
+          { guard: 'lastAttempt', target: 'failed', actions: 'giveUp' },
+          { target: 'loadFailed', actions: 'countFailure' },
+        ),
       },
     },
     loadFailed: {
@@ -531,17 +389,17 @@ export const consultationMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'closedMeanwhile', params: ({ event }) => event.output },
+            guard: { type: 'closedMeanwhile', params: output },
             target: 'closed',
             actions: 'sayClosed',
           },
           {
-            guard: { type: 'savedToConsent', params: ({ event }) => event.output },
+            guard: { type: 'savedToConsent', params: output },
             target: 'consent',
             actions: 'moveToTarget',
           },
           {
-            guard: { type: 'saved', params: ({ event }) => event.output },
+            guard: { type: 'saved', params: output },
             target: 'answering',
             actions: 'moveToTarget',
           },
@@ -562,18 +420,11 @@ export const consultationMachine = setup({
             },
           },
         ],
-        onError: [
-          { guard: { type: 'signInRequired', params: errorParams }, target: 'signInAgain' },
-          {
-            guard: 'onConsent',
-            target: 'consent',
-            actions: [{ type: 'reportError', params: errorParams }, 'storeNotSaved'],
-          },
-          {
-            target: 'answering',
-            actions: [{ type: 'reportError', params: errorParams }, 'storeNotSaved'],
-          },
-        ],
+        onError: failureTransitions(
+          SIGN_IN,
+          { guard: 'onConsent', target: 'consent', actions: 'storeNotSaved' },
+          { target: 'answering', actions: 'storeNotSaved' },
+        ),
       },
     },
     uploading: {
@@ -592,9 +443,9 @@ export const consultationMachine = setup({
         },
         onDone: [
           {
-            guard: { type: 'uploaded', params: ({ event }) => event.output },
+            guard: { type: 'uploaded', params: output },
             target: 'answering',
-            actions: { type: 'addPhoto', params: ({ event }) => event.output },
+            actions: { type: 'addPhoto', params: output },
           },
           {
             target: 'answering',
@@ -604,13 +455,7 @@ export const consultationMachine = setup({
             },
           },
         ],
-        onError: [
-          { guard: { type: 'signInRequired', params: errorParams }, target: 'signInAgain' },
-          {
-            target: 'answering',
-            actions: [{ type: 'reportError', params: errorParams }, 'sayUploadFailed'],
-          },
-        ],
+        onError: failureTransitions(SIGN_IN, { target: 'answering', actions: 'sayUploadFailed' }),
       },
     },
     consent: {
@@ -639,12 +484,12 @@ export const consultationMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'sent', params: ({ event }) => event.output },
+            guard: { type: 'sent', params: output },
             target: 'submitted',
-            actions: { type: 'storeSubmitted', params: ({ event }) => event.output },
+            actions: { type: 'storeSubmitted', params: output },
           },
           {
-            guard: { type: 'closedMeanwhile', params: ({ event }) => event.output },
+            guard: { type: 'closedMeanwhile', params: output },
             target: 'closed',
             actions: 'sayClosed',
           },
@@ -661,13 +506,7 @@ export const consultationMachine = setup({
             },
           },
         ],
-        onError: [
-          { guard: { type: 'signInRequired', params: errorParams }, target: 'signInAgain' },
-          {
-            target: 'consent',
-            actions: [{ type: 'reportError', params: errorParams }, 'storeNotSent'],
-          },
-        ],
+        onError: failureTransitions(SIGN_IN, { target: 'consent', actions: 'storeNotSent' }),
       },
     },
     submitted: {
@@ -685,15 +524,3 @@ export const consultationMachine = setup({
     signInAgain: { type: 'final' },
   },
 })
-
-function findItem(
-  items: ConsultQuestionnaire['questionnaire']['item'],
-  linkId: string,
-): ConsultQuestionnaire['questionnaire']['item'][number] | null {
-  for (const item of items) {
-    if (item.linkId === linkId) return item
-    const inner = item.item ? findItem(item.item, linkId) : null
-    if (inner) return inner
-  }
-  return null
-}

@@ -7,20 +7,16 @@ import {
   replayPath,
 } from '../../../tests/support/machine-paths/path-testing'
 import { CONSENT_STEP } from '../../lib/consults/consultation-steps'
-import {
-  CONSULT_ID,
-  consultationFixtureList,
-  consultationInputs,
-  networkDown,
-} from './consultation.fixtures'
+import { networkDown } from '../shared/actor-fixtures'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
+import { CONSULT_ID, consultationFixtureList, consultationInputs } from './consultation.fixtures'
+import { consultationMachine } from './consultation.machine'
 import {
   CLOSED_MESSAGE,
   type ConsultationContext,
-  consultationMachine,
-  MAX_LOAD_ATTEMPTS,
   type SaveAnswersInput,
   TRY_LATER_MESSAGE,
-} from './consultation.machine'
+} from './consultation.model'
 import {
   selectIsBusy,
   selectProgress,

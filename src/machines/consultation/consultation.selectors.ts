@@ -11,8 +11,9 @@ import {
   questionsOf,
   stepItem,
 } from '../../lib/consults/consultation-steps'
-import type { ConsultationContext, consultationMachine } from './consultation.machine'
-import { MAX_LOAD_ATTEMPTS } from './consultation.machine'
+import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
+import type { consultationMachine } from './consultation.machine'
+import type { ConsultationContext } from './consultation.model'
 
 type Snapshot = SnapshotFrom<typeof consultationMachine>
 
@@ -72,8 +73,6 @@ export function selectCanGoBack(snapshot: Snapshot): boolean {
 export function selectRetriesLeft(snapshot: Snapshot): number {
   return snapshot.matches('loadFailed') ? MAX_LOAD_ATTEMPTS - snapshot.context.retries : 0
 }
-
-export const selectContext = (snapshot: Snapshot): ConsultationContext => snapshot.context
 
 /** The current step: a top-level linkId, or the consent step ('' before the questionnaire loads). */
 export const selectStepId = (snapshot: Snapshot): string => snapshot.context.step

@@ -20,6 +20,7 @@ import {
 import { signInHref } from '../../lib/auth/sign-in-href'
 import {
   answersByLinkId,
+  CONSENT_KINDS,
   CONSENT_STEP,
   nextStep,
   OTHER_CODE,
@@ -28,7 +29,6 @@ import {
   stepErrors,
   stepOf,
 } from '../../lib/consults/consultation-steps'
-import { CONSENT_KINDS } from '../../machines/consultation/consultation.machine'
 import { clearSession, readSessionToken } from '../auth/session.server'
 import {
   FOREIGN_REFUSED,

@@ -6,14 +6,15 @@ import type { AnyEventObject, AnyStateMachine, StateValue } from 'xstate'
 import { authFixtureList } from '../../../src/machines/auth/auth.fixtures'
 import { type AuthContext, authMachine } from '../../../src/machines/auth/auth.machine'
 import { bookingFixtureList, bookingInputs } from '../../../src/machines/booking/booking.fixtures'
-import { type BookingContext, bookingMachine } from '../../../src/machines/booking/booking.machine'
-import { checkoutFixtureList } from '../../../src/machines/checkout/checkout.fixtures'
+import { bookingMachine } from '../../../src/machines/booking/booking.machine'
+import type { BookingContext } from '../../../src/machines/booking/booking.model'
+import { checkoutMachine } from '../../../src/machines/checkout/checkout.machine'
 import {
   appliedPromoOf,
   type CheckoutContext,
-  checkoutMachine,
   totalsOf,
-} from '../../../src/machines/checkout/checkout.machine'
+} from '../../../src/machines/checkout/checkout.model'
+import { checkoutFixtureList } from '../../../src/machines/checkout/checkout.path-events'
 import { consultStartFixtureList } from '../../../src/machines/consult-start/consult-start.fixtures'
 import {
   type ConsultStartContext,
@@ -23,10 +24,8 @@ import {
   consultationFixtureList,
   consultationInputs,
 } from '../../../src/machines/consultation/consultation.fixtures'
-import {
-  type ConsultationContext,
-  consultationMachine,
-} from '../../../src/machines/consultation/consultation.machine'
+import { consultationMachine } from '../../../src/machines/consultation/consultation.machine'
+import type { ConsultationContext } from '../../../src/machines/consultation/consultation.model'
 
 export interface CatalogEntry {
   machine: AnyStateMachine

@@ -23,11 +23,8 @@ import { reportError } from '../../../lib/error-reports/report-error'
 import { runToFirstStep } from '../../../lib/flows/run-to-first-step'
 import { pageHead } from '../../../lib/seo'
 import { bookingActors } from '../../../machines/booking/booking.actors'
-import {
-  BOOKING_STEPS,
-  type BookingMode,
-  bookingMachine,
-} from '../../../machines/booking/booking.machine'
+import { bookingMachine } from '../../../machines/booking/booking.machine'
+import { BOOKING_STEPS, type BookingMode } from '../../../machines/booking/booking.model'
 import { selectMode, selectStep } from '../../../machines/booking/booking.selectors'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { openedFromThisSite } from '../../../server/http/navigation-origin'

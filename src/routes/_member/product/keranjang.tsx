@@ -24,11 +24,8 @@ import { reportError } from '../../../lib/error-reports/report-error'
 import { runToFirstStep } from '../../../lib/flows/run-to-first-step'
 import { pageHead } from '../../../lib/seo'
 import { checkoutActors } from '../../../machines/checkout/checkout.actors'
-import {
-  CHECKOUT_STEPS,
-  checkoutMachine,
-  type SaveProgressParams,
-} from '../../../machines/checkout/checkout.machine'
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine'
+import { CHECKOUT_STEPS, type SaveProgressParams } from '../../../machines/checkout/checkout.model'
 import {
   type CheckoutPhase,
   selectAppliedPromo,

@@ -6,7 +6,7 @@
  */
 import type { ClinicTimeZone } from '../../../contract/clinic/schemas'
 import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
-import { formatCalendarDay, formatClockAt } from '../../machines/booking/booking.selectors'
+import { formatCalendarDay, formatClockAt } from './booking-clock'
 
 /** '09.00 WITA'. */
 export function clockWithZone(instant: string, timeZone: ClinicTimeZone): string {
