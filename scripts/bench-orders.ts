@@ -1,5 +1,5 @@
 /**
- * `npm run bench:orders`: what placing orders at once does on a real PostgreSQL (issue 12).
+ * `npm run bench:orders`: what placing orders at once does on a real PostgreSQL.
  *
  *   DATABASE_URL=postgres://user@host:port/db npx tsx scripts/bench-orders.ts [--rounds 5] [--pool 10] [--crash-rounds 10]
  *
@@ -13,7 +13,7 @@
  *       running";
  *   (b) 50 members, each with the product's last 5 units' worth of interest (1 in the cart),
  *       order at once: exactly 5 orders, 45 clear 409 refusals, stock 0 and never below;
- *   (c) promotion limits (issue 25): 20 new members each send 5 orders with DIRIBARU (first
+ *   (c) promotion limits: 20 new members each send 5 orders with DIRIBARU (first
  *       purchase, once per member) at once, then 20 members race for the last 5 places of
  *       SERUM20's total limit: exactly 20 and 5 redemptions; prints "redemptions over the limit".
  *
@@ -232,8 +232,8 @@ async function run(database: DatabaseHandle): Promise<boolean> {
       .update(shopProducts)
       .set({ stock: LAST_UNITS })
       .where(eq(shopProducts.id, SCARCE_PRODUCT))
-    // No promotion: which one is best differs by member since DIRIBARU is for a first purchase
-    // (issue 25), and every buyer sends the first one's body. The race here is for the stock.
+    // No promotion: which one is best differs by member since DIRIBARU is for a first purchase,
+    // and every buyer sends the first one's body. The race here is for the stock.
     const body = await reviewed(first, SCARCE_PRODUCT, 1, { noPromo: true })
     const [before] = await db.select().from(shopProducts).where(eq(shopProducts.id, SCARCE_PRODUCT))
     const ordersBefore = await ordersOf(SCARCE_PRODUCT)
@@ -317,7 +317,7 @@ interface PromotionRaceBench {
 }
 
 /**
- * (c) Promotion limits (issue 25), each round with 20 new members: each sends 5 orders with
+ * (c) Promotion limits, each round with 20 new members: each sends 5 orders with
  * DIRIBARU at once (one per product, so that the cart does not refuse them first), 100 requests
  * in all; then the 20 race with SERUM20 for its last 5 places. Counts the redemptions in the
  * database, prints those over a limit (per member and in total), and says whether it stayed 0.
@@ -498,7 +498,7 @@ async function racePromotions(bench: PromotionRaceBench): Promise<boolean> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (crash) kill -9 while orders are placed, then retry every key (issue 25; crash-rounds.ts).
+// (crash) kill -9 while orders are placed, then retry every key (crash-rounds.ts).
 
 async function crashAndRetry(database: DatabaseHandle, url: string): Promise<boolean> {
   const { db } = database

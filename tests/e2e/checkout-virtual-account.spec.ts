@@ -63,7 +63,7 @@ test('a BCA virtual account paid on its page: the checkout turns to paid by itse
   await expectDemoNotice(bankPage)
   await shootBothSizes(bankPage, 'halaman-va')
 
-  // Nobody else may read the page or press its buttons (issue 25): a browser without a session,
+  // Nobody else may read the page or press its buttons: a browser without a session,
   // and another member's, get the 404 page, and the order still waits.
   const pageUrl = bankPage.url()
   const stranger = await browser.newContext()

@@ -1,5 +1,5 @@
 /**
- * Consent before any marketing tag (issue 17): the banner, the choice, its withdrawal, and which
+ * Consent before any marketing tag: the banner, the choice, its withdrawal, and which
  * third-party scripts a person's browser asks for in each case. The site here is the consent
  * specs' own (tests/support/consent-site.ts), started with every tag configured and the three
  * scripts served by stand-ins.

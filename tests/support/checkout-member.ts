@@ -182,7 +182,7 @@ export async function placeOrderThroughApi(
 /**
  * A button of the payment simulator's page (`actionUrl`, on the site), pressed from `context`'s
  * browser as the page's own form posts it: with that browser's session cookie, from the site's
- * origin. Only the order's owner may press one (issue 25); anyone else gets the 404 page.
+ * origin. Only the order's owner may press one; anyone else gets the 404 page.
  */
 export function pressPaymentPage(
   context: BrowserContext,

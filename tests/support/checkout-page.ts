@@ -23,7 +23,7 @@ export const OTP = '112233'
 export const PAYMENT_UPDATE = { timeout: 15_000 }
 
 /**
- * 'Mode demo' said plainly (issue 25): a note, named so, wherever the payment simulator takes part
+ * 'Mode demo' said plainly: a note, named so, wherever the payment simulator takes part
  * (the payment step, the waiting payment, the order page, the simulator's own pages).
  */
 export async function expectDemoNotice(

@@ -22,12 +22,7 @@ import {
 import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import type { BookingSnapshot } from './booking.machine'
-import {
-  ANY_DOCTOR,
-  BOOKING_STEPS,
-  type BookingContext,
-  type BookingMode,
-} from './booking.model'
+import { ANY_DOCTOR, BOOKING_STEPS, type BookingContext, type BookingMode } from './booking.model'
 
 export type BookingPhase =
   | 'loading'

@@ -1,5 +1,5 @@
 /**
- * The checkout's member calls (issue 12), with the session's token added on the server. The
+ * The checkout's member calls, with the session's token added on the server. The
  * API's expected refusals (a code that does not apply, stock that ran out, a total that changed)
  * come back as `{ ok: false, … }` for the page and the checkout machine to show; anything else is
  * thrown (a 401 as `SignInRequiredError`, from the middleware).

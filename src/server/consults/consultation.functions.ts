@@ -1,5 +1,5 @@
 /**
- * The questionnaire's member calls (issue #15), with the session's token added on the server; the
+ * The questionnaire's member calls, with the session's token added on the server; the
  * consultation machine's actors (src/machines/consultation/consultation.actors.ts) make them. The
  * API's refusals the member can act on (409 the questionnaire is no longer open, 422 an answer or
  * a consent that does not fit, naming the question in `field`) come back as
