@@ -70,9 +70,12 @@ async function chooseFirstFreeDay(page: Page, { minTimes = 1 } = {}) {
     const label = (await day.locator('.visually-hidden').textContent()) ?? ''
     await day.click()
     await expectStep(page, 'Jam')
-    const times = page.getByRole('grid', { name: label }).getByRole('button')
-    await expect(times.first()).toBeVisible()
-    if ((await times.count()) >= minTimes) return { date: name, label }
+    // The step says how many times the day has ('3 jam tersedia pada …', or none): count those,
+    // not the buttons, which may still be rendering.
+    const status = page.getByRole('status').filter({ hasText: label })
+    await expect(status).toBeVisible()
+    const free = Number(/^(\d+) jam tersedia/.exec((await status.textContent()) ?? '')?.[1] ?? 0)
+    if (free >= minTimes) return { date: name, label }
     // Too few times left on this day (late in the day, or taken by earlier tests): the next one.
     await page.getByRole('button', { name: 'Kembali', exact: true }).click()
     await expectStep(page, 'Tanggal')
@@ -150,7 +153,8 @@ test('a member books from a treatment page; a reload at the time step resumes th
   // Only the branches offering the treatment the member came from.
   await expect(page.getByText('Cabang yang melayani perawatan pilihanmu.')).toBeVisible()
   await chooseRenonAnyDoctorAcnePeel(page, true)
-  const day = await chooseFirstFreeDay(page)
+  // Two times at least: the keyboard moves from the first to the second.
+  const day = await chooseFirstFreeDay(page, { minTimes: 2 })
   await expect(page.getByRole('heading', { level: 3, name: day.label })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'jam tersedia' })).toHaveText(
     new RegExp(`^\\d+ jam tersedia pada ${day.label}\\.$`),
