@@ -7,6 +7,7 @@ import {
   SUBSCRIPTION_FORM_MAX_BODY_BYTES,
   SUBSCRIPTION_FORM_PATH,
 } from '../clinic/subscription-form'
+import { DISCARD_MAX_BYTES } from './read-within.server'
 import {
   BODY_TOO_LARGE_MESSAGE,
   handleSiteRequest,
@@ -213,6 +214,73 @@ describe('pages: GET and HEAD only', () => {
     expect(await response.json()).toEqual({ api: method })
     expect(api).toHaveBeenCalledOnce()
   })
+})
+
+/**
+ * A body as a client sends it, 64 KB at a time, that tells how much of it was taken: a server that
+ * answers and closes before the client is done sending resets the connection, and the answer is
+ * lost with it.
+ */
+function sendingBody(totalBytes: number, framing: 'content-length' | 'chunked') {
+  const chunk = new Uint8Array(64 * KB).fill(0x61)
+  const sent = { bytes: 0, cancelled: false }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent.bytes >= totalBytes) return controller.close()
+      sent.bytes += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+    cancel() {
+      sent.cancelled = true
+    },
+  })
+  const length: Record<string, string> =
+    framing === 'content-length'
+      ? { 'content-length': String(totalBytes) }
+      : { 'transfer-encoding': 'chunked' }
+  return {
+    sent,
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...length },
+      body: stream,
+      duplex: 'half',
+    } satisfies RequestInit & { duplex: 'half' },
+  }
+}
+
+describe('a refused body', () => {
+  it.each([
+    ['an add-to-cart form', CART_FORM_PATH, 'content-length', 413],
+    ['an add-to-cart form', CART_FORM_PATH, 'chunked', 413],
+    ['a server function', SERVER_FN, 'content-length', 413],
+    ['a page', '/masuk', 'content-length', 405],
+  ] as const)(
+    'of 1 MB to %s (%s) is taken to its end before the %i is answered',
+    async (_, path, framing, status) => {
+      const { app, handlers } = stubs()
+      const { sent, init } = sendingBody(1024 * KB, framing)
+      const response = await serve(new Request(`http://localhost${path}`, init), handlers)
+      expect(response.status).toBe(status)
+      expect({ bytes: sent.bytes, cancelled: sent.cancelled }).toEqual({
+        bytes: 1024 * KB,
+        cancelled: false,
+      })
+      expect(app).not.toHaveBeenCalled()
+    },
+  )
+
+  it.each(['content-length', 'chunked'] as const)(
+    'of 64 MB (%s) is not read on past a few megabytes: the connection pays for the excess',
+    async (framing) => {
+      const { handlers } = stubs()
+      const { sent, init } = sendingBody(64 * 1024 * KB, framing)
+      const response = await serve(new Request(`http://localhost${CART_FORM_PATH}`, init), handlers)
+      expect(response.status).toBe(413)
+      expect(sent.bytes).toBeLessThanOrEqual(DISCARD_MAX_BYTES + 128 * KB)
+      expect(sent.cancelled).toBe(true)
+    },
+  )
 })
 
 describe('headers on every answer', () => {

@@ -17,7 +17,7 @@ import { handleMonitoringTunnel } from '../error-reports/monitoring-tunnel.serve
 import { clientGoneResponse, isClientGone } from './client-gone.server'
 import { isApiRequest, socketAddress } from './embedded-api.server'
 import { pageFormBodyLimit } from './page-forms'
-import { readWithin } from './read-within.server'
+import { DISCARD_MAX_BYTES, discardRest, readWithin } from './read-within.server'
 import { withBaseSecurityHeaders, withEditedHeaders } from './security-headers.server'
 import { checkServerFunctionCall, type FindServerFunction } from './server-fn-call.server'
 
@@ -110,6 +110,7 @@ async function route(request: Request, handlers: SiteHandlers): Promise<Response
   // A page (or a server route: the image optimiser, the sitemap) is read, never sent to; a POST
   // here would otherwise render the page and ignore, after reading, whatever body came with it.
   if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (request.body) await discardRest(request.body)
     return new Response(METHOD_NOT_ALLOWED_MESSAGE, {
       status: 405,
       headers: { allow: PAGE_METHODS, 'content-type': 'text/plain; charset=utf-8' },
@@ -123,16 +124,18 @@ function bodyTooLarge(): Response {
 }
 
 /**
- * The request if its body fits in `limit` bytes, else a 413 answered before the body is read. With a
- * `Content-Length`, Node delivers exactly that many bytes, so the header decides; a chunked body
- * has to be read to be measured, and is then handed on as the bytes that were read.
+ * The request if its body fits in `limit` bytes, else a 413, answered once the client has sent the
+ * body (read and thrown away, up to read-within's bound). With a `Content-Length`, Node delivers
+ * exactly that many bytes, so the header decides; a chunked body has to be read to be measured,
+ * and is then handed on as the bytes that were read.
  */
 async function withinBodyLimit(request: Request, limit: number): Promise<Request | Response> {
   if (!request.body) return request
   const declared = request.headers.get('content-length')
   if (declared !== null && /^\d+$/.test(declared)) {
     if (Number(declared) <= limit) return request
-    await request.body.cancel()
+    if (Number(declared) <= DISCARD_MAX_BYTES) await discardRest(request.body)
+    else await request.body.cancel()
     return bodyTooLarge()
   }
   const bytes = await readWithin(request.body, limit)
