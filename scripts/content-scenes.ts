@@ -201,14 +201,18 @@ export function topicCover(image: SeedImage) {
   const draw = TOPICS[image.motif ?? '']
   if (!c || !draw) throw new Error(`No topic composition for ${image.src} (motif ${image.motif})`)
   const rnd = randomFor(`${image.src}#topic`)
-  // Half the articles face the other way, so a list of one topic does not repeat itself.
+  // A list of one topic should not repeat itself: half the articles face the other way, and
+  // each sits a little nearer or further, to one side or the other.
   const flip = hash(image.src) % 2 === 1
+  const zoom = (0.8 + rnd() * 0.25).toFixed(3)
+  const shift = r((rnd() - 0.5) * 180)
   const scale = `scale(${(image.width / 1200).toFixed(4)} ${(image.height / 675).toFixed(4)})`
+  const place = `translate(${600 + shift} 338) scale(${zoom}) translate(-600 -338)`
   const body = draw(c, rnd)
   return svg(
     image,
     c,
-    `${blobs(image, c, 4)}<g transform="${flip ? `translate(${image.width} 0) scale(-1 1) ` : ''}${scale}">${body}</g>`,
+    `${blobs(image, c, 4)}<g transform="${flip ? `translate(${image.width} 0) scale(-1 1) ` : ''}${scale} ${place}">${body}</g>`,
   )
 }
 

@@ -15,8 +15,8 @@ const PAGES = [
   { name: 'gambar-cabang', path: '/klinik/cabang' },
 ]
 
-test('screenshots of the pages with product, article and branch pictures', async ({ page }) => {
-  for (const { name, path } of PAGES) {
+for (const { name, path } of PAGES) {
+  test(`screenshots of ${path} at 390 and 1280 px`, async ({ page }) => {
     for (const viewport of [
       { label: '390', width: 390, height: 844 },
       { label: '1280', width: 1280, height: 800 },
@@ -46,5 +46,5 @@ test('screenshots of the pages with product, article and branch pictures', async
         animations: 'disabled',
       })
     }
-  }
-})
+  })
+}
