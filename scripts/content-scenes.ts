@@ -19,7 +19,7 @@ interface Palette {
   deep: string
 }
 
-export const TOPIC_PALETTES: Record<string, Palette> = {
+const TOPIC_PALETTES: Record<string, Palette> = {
   jerawat: { light: '#fdf0ec', soft: '#f7d3c8', accent: '#e8684a', deep: '#7a2e1f' },
   'perawatan-kulit': { light: '#eaf6f4', soft: '#cfeae5', accent: '#0f766e', deep: '#0b3f3a' },
   rambut: { light: '#eef2f8', soft: '#d5dff0', accent: '#3b5b8c', deep: '#1f3050' },
@@ -28,7 +28,7 @@ export const TOPIC_PALETTES: Record<string, Palette> = {
 }
 
 /** Sky light, sky deep, ground, and the clinic's sign. */
-export const BRANCH_PALETTES: Record<string, Palette> = {
+const BRANCH_PALETTES: Record<string, Palette> = {
   pepohonan: { light: '#e6f4ef', soft: '#cfeae5', accent: '#0f766e', deep: '#7fb77e' },
   monas: { light: '#ffe9dc', soft: '#ffd3bf', accent: '#0b5f59', deep: '#c9b79c' },
   gunung: { light: '#e3eef0', soft: '#c7dde0', accent: '#2f6f5e', deep: '#8fae8b' },

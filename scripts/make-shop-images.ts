@@ -24,9 +24,9 @@ import {
   PHOTO_SIZE,
 } from '../backend/routes/shop/product-photos'
 
-export const SHOP_IMAGES_DIR = 'public/images/shop'
-export const MAX_SVG_BYTES = 4096
-export const MAX_JPEG_BYTES = 80 * 1024
+const SHOP_IMAGES_DIR = 'public/images/shop'
+const MAX_SVG_BYTES = 4096
+const MAX_JPEG_BYTES = 80 * 1024
 
 interface Palette {
   light: string
@@ -173,7 +173,7 @@ const MOTIFS: Record<string, (c: Palette) => { back: string; front: string }> = 
 }
 
 /** The ingredient printed on the label: whole words, at most 18 characters. */
-export function labelText(key: string) {
+function labelText(key: string) {
   const first = (key.split(/,\s/)[0] ?? key).trim()
   let text = ''
   for (const word of first.split(/\s+/)) {
@@ -215,7 +215,7 @@ function container(shape: string, c: Palette, key: string) {
 const PHOTO_DEFS = `<radialGradient id="light" cx=".25" cy=".2" r=".9"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></radialGradient><filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="10"/></filter><linearGradient id="gloss" x1="0" x2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`
 
 /** One product's picture as SVG; `photo` adds the light and shadow of a studio shot. */
-export function productSvg(product: SeedProduct, { photo = false } = {}) {
+function productSvg(product: SeedProduct, { photo = false } = {}) {
   const c = PALETTES[product.categoryId]
   const motif = MOTIFS[product.categoryId]
   const shape = seedCategories.find((category) => category.id === product.categoryId)?.shape
