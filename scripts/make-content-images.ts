@@ -1,7 +1,8 @@
 /**
  * Draws the content seed's illustrations as small SVG files into public/images/content/**.
  * No photos: soft gradients, abstract skin-tone shapes, bottle and jar silhouettes, doctor
- * avatars with initials, promo banners. Colours vary per image but deterministically (a hash of
+ * avatars with initials, promo banners, and a composition of its own for each article topic and
+ * each clinic branch (scripts/content-scenes.ts). Colours vary per image but deterministically (a hash of
  * its path), so a re-run rewrites identical files. Every SVG has explicit width, height and
  * viewBox, the size the seed declares.
  *
@@ -21,6 +22,7 @@ import '../backend/db/seed/clinic-data/treatments'
 import { conditionPageSeed, polyclinicPageSeed } from '../backend/db/seed/content-data/clinics'
 import { registeredImages, type SeedImage } from '../backend/db/seed/content-data/images'
 import { seedPolyclinicContent } from '../backend/db/seed/polyclinics'
+import { branchView, topicCover } from './content-scenes'
 
 // Polyclinic and condition pages are built when seeding; build them once here to register theirs.
 for (const clinic of seedPolyclinicContent) {
@@ -223,7 +225,17 @@ function steps(image: SeedImage) {
   )
 }
 
-const DRAW = { scene, skin, closeup, product, avatar, banner, steps }
+const DRAW = {
+  scene,
+  skin,
+  closeup,
+  product,
+  avatar,
+  banner,
+  steps,
+  topic: topicCover,
+  branch: branchView,
+}
 
 function totalBytes(dir: string): number {
   let total = 0

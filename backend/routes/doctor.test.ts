@@ -282,7 +282,7 @@ describe('POST /v2/doctor/consults/{id}/close', () => {
           name: 'Serum Niacinamide 10%',
           quantity: 2,
           price: 115_000,
-          imageUrl: '/images/shop/serum/serum-niacinamide-10.svg',
+          imageUrl: '/images/shop/serum/serum-niacinamide-10.jpg',
         },
         {
           productId: 'serum-vitamin-c',

@@ -3,18 +3,24 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { ProductImage, ProductSummary } from '../../../contract/shop/schemas'
 import type { Database } from '../../db/client'
 import { shopCategories, shopProducts, shopRatings } from '../../db/schema/shop'
+import { ILLUSTRATION_SIZE, PHOTO_PRODUCT_IDS, PHOTO_SIZE } from './product-photos'
 
-/** Product illustrations are made by scripts/make-shop-images.ts, one SVG per product. */
+/**
+ * Product pictures are made by scripts/make-shop-images.ts: an SVG illustration per product in its
+ * category's composition, and a JPEG photo for the few products in `PHOTO_PRODUCT_IDS`.
+ */
 export function productImage(product: {
   id: string
   name: string
   categoryId: string
 }): ProductImage {
+  const photo = PHOTO_PRODUCT_IDS.has(product.id)
+  const size = photo ? PHOTO_SIZE : ILLUSTRATION_SIZE
   return {
-    src: `/images/shop/${product.categoryId}/${product.id}.svg`,
+    src: `/images/shop/${product.categoryId}/${product.id}.${photo ? 'jpg' : 'svg'}`,
     alt: `Kemasan ${product.name}`,
-    width: 480,
-    height: 480,
+    width: size,
+    height: size,
   }
 }
 

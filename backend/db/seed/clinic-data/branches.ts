@@ -24,10 +24,49 @@ function week(
   return days
 }
 
+/**
+ * Each branch's own view (scripts/make-content-images.ts draws one composition per motif): the
+ * clinic in front of something of its city, and what the picture shows, in words.
+ */
+const BRANCH_VIEWS: Record<string, { motif: string; shows: string }> = {
+  'diri-klinik-kemang': {
+    motif: 'pepohonan',
+    shows: 'rumah klinik berhalaman di antara pepohonan rindang',
+  },
+  'diri-klinik-menteng': { motif: 'monas', shows: 'gedung klinik dengan Monas di kejauhan' },
+  'diri-klinik-dago': {
+    motif: 'gunung',
+    shows: 'gedung klinik dengan perbukitan Bandung di belakangnya',
+  },
+  'diri-klinik-renon': {
+    motif: 'candi-bentar',
+    shows: 'gapura candi bentar khas Bali di samping klinik',
+  },
+  'diri-klinik-panakkukang': {
+    motif: 'pinisi',
+    shows: 'ruko klinik dengan kapal pinisi khas Makassar di laut',
+  },
+  'diri-klinik-jayapura': {
+    motif: 'teluk',
+    shows: 'klinik di tepi teluk dengan perbukitan hijau',
+  },
+  'diri-klinik-darmo': {
+    motif: 'jembatan',
+    shows: 'gedung klinik dengan Jembatan Suramadu di kejauhan',
+  },
+  'diri-klinik-bekasi': {
+    motif: 'renovasi',
+    shows: 'gedung klinik berperancah karena sedang direnovasi',
+  },
+}
+
 function picture(id: string, name: string) {
-  return image(`klinik/cabang/${id}`, `Suasana ruang tunggu ${name}`, 'scene', {
+  const view = BRANCH_VIEWS[id]
+  if (!view) throw new Error(`No picture for the branch ${id}`)
+  return image(`klinik/cabang/${id}`, `Ilustrasi ${name}: ${view.shows}`, 'branch', {
     width: 1200,
     height: 800,
+    motif: view.motif,
   })
 }
 

@@ -16,6 +16,18 @@ export const articleCategorySeed = [
 
 type CategorySlug = (typeof articleCategorySeed)[number]['slug']
 
+/**
+ * What each topic's cover shows (scripts/make-content-images.ts draws one composition per topic):
+ * the picture, not the title that is printed beside it.
+ */
+const TOPIC_PICTURES: Record<CategorySlug, string> = {
+  jerawat: 'Ilustrasi wajah dengan beberapa jerawat, plester jerawat, dan tube gel totol',
+  'perawatan-kulit': 'Ilustrasi botol serum, toner, dan toples pelembap berjajar dengan daun',
+  rambut: 'Ilustrasi rambut panjang tergerai dan sisir',
+  'kesehatan-wanita': 'Ilustrasi kalender siklus haid dengan tanggal yang ditandai dan bunga',
+  'gaya-hidup': 'Ilustrasi semangkuk buah, segelas air putih, dan bulan untuk tidur cukup',
+}
+
 const EDITOR: ArticleAuthor = { name: 'Tim Redaksi Diri', title: 'Penulis Kesehatan' }
 const REVIEWERS = {
   anisa: { name: 'dr. Anisa Rahma, Sp.D.V.E', title: 'Dokter Spesialis Dermatologi' },
@@ -923,9 +935,10 @@ export interface SeedArticle {
 const WORDS_PER_MINUTE = 200
 
 export const articleSeed: SeedArticle[] = texts.map((text, index) => {
-  const cover = image(`articles/${text.id}`, `Ilustrasi artikel: ${text.title}`, 'scene', {
+  const cover = image(`articles/${text.id}`, TOPIC_PICTURES[text.category], 'topic', {
     width: 1200,
     height: 675,
+    motif: text.category,
   })
   const [first, second] = text.sections
   const blocks: ContentBlock[] = [{ layout: 'TEXT_ONLY', id: 'pembuka', body: text.intro }]

@@ -7,9 +7,19 @@ import type { Image } from '../../../../contract/content/schemas'
 
 /**
  * What the drawing script paints: a scene, a patch of skin (before/after), a face under a
- * magnifier (conditions), a product, a portrait, a banner, a numbered step.
+ * magnifier (conditions), a product, a portrait, a banner, a numbered step, an article topic's
+ * cover and a clinic branch's view (both in the composition their `motif` names).
  */
-export type ImageKind = 'scene' | 'skin' | 'closeup' | 'product' | 'avatar' | 'banner' | 'steps'
+export type ImageKind =
+  | 'scene'
+  | 'skin'
+  | 'closeup'
+  | 'product'
+  | 'avatar'
+  | 'banner'
+  | 'steps'
+  | 'topic'
+  | 'branch'
 
 export interface SeedImage extends Image {
   kind: ImageKind
@@ -17,6 +27,8 @@ export interface SeedImage extends Image {
   label?: string
   /** 'before' pictures look rougher than 'after' ones. */
   variant?: 'before' | 'after'
+  /** Which composition a 'topic' or 'branch' picture takes: the topic's or the branch's own. */
+  motif?: string
 }
 
 const registry = new Map<string, SeedImage>()
@@ -25,7 +37,13 @@ export function image(
   path: string,
   alt: string,
   kind: ImageKind,
-  options: { width?: number; height?: number; label?: string; variant?: 'before' | 'after' } = {},
+  options: {
+    width?: number
+    height?: number
+    label?: string
+    variant?: 'before' | 'after'
+    motif?: string
+  } = {},
 ): Image {
   const seed: SeedImage = {
     src: `/images/content/${path}.svg`,
@@ -35,6 +53,7 @@ export function image(
     kind,
     ...(options.label ? { label: options.label } : {}),
     ...(options.variant ? { variant: options.variant } : {}),
+    ...(options.motif ? { motif: options.motif } : {}),
   }
   registry.set(seed.src, seed)
   // The API answers the contract's fields only.
