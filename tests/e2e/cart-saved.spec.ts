@@ -22,6 +22,7 @@ import {
   totalsIn,
 } from '../support/checkout-page'
 import { expect, test, visit } from '../support/fixtures'
+import { shootBothSizes } from '../support/screenshots'
 
 const NIGHT_CREAM_NAME = 'Krim Malam Retinol Lembut'
 const TONER_NAME = 'Toner Centella Menenangkan'
@@ -80,6 +81,7 @@ test('a sold-out line waits apart and out of the total; a line saved for later s
     await expect(cart.getByRole('listitem', { name: TONER_NAME })).toHaveCount(0)
     await expect(page.getByText('Total (1 barang)')).toBeVisible()
     await expect(sideSummary(page).getByText(rupiah(serumOnly), { exact: true })).toBeVisible()
+    await shootBothSizes(page, 'cart-tidak-tersedia-dan-disimpan')
 
     await page.reload()
     await expectStep(page, 'Keranjang')
