@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CartAndSaved, SavedItems } from '../../../contract/checkout/saved-items'
+import { MAX_CART_PRODUCTS } from '../../../contract/shop/constants'
 import { Cart } from '../../../contract/shop/schemas'
 import { members } from '../../db/schema/members'
 import { shopCartItems, shopProducts, shopSavedItems } from '../../db/schema/shop'
@@ -136,6 +137,36 @@ describe('Simpan untuk nanti', () => {
       availability: 'available',
       selected: true,
     })
+  })
+
+  it(`will not move a line back into a cart of ${MAX_CART_PRODUCTS} products, and keeps it saved`, async () => {
+    const { db, clock } = api()
+    const token = await api().signIn(DEMO_PHONES.sari)
+    await expectBody(await save(token, SERUM), 201, CartAndSaved)
+    const [template] = await db.select().from(shopProducts).where(eq(shopProducts.id, SERUM))
+    if (!template) throw new Error(`The seed has no product ${SERUM}`)
+    const held = (await getCart(token)).data.length
+    const ids = Array.from(
+      { length: MAX_CART_PRODUCTS - held },
+      (_, index) => `uji-simpan-${index}`,
+    )
+    await db
+      .insert(shopProducts)
+      .values(ids.map((id) => ({ ...template, id, name: `Produk uji ${id}` })))
+    const sari = await memberId(DEMO_PHONES.sari)
+    await db.insert(shopCartItems).values(
+      ids.map((productId) => ({
+        memberId: sari,
+        productId,
+        quantity: 1,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })),
+    )
+
+    const refused = await expectProblem(await moveBack(token, SERUM), 409)
+    expect(refused.message).toBe(`Keranjangmu sudah berisi ${MAX_CART_PRODUCTS} produk.`)
+    expect((await getSaved(token)).data.map((item) => item.product.id)).toEqual([SERUM])
   })
 
   it('saves a sold-out line, and will not move it back until it is in stock again', async () => {

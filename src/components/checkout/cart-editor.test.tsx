@@ -18,9 +18,11 @@ import {
 } from '../../../contract/shop/schemas'
 import { MOCK_API_BASE, mockApi } from '../../../tests/setup/msw'
 import { renderPage, returnAfterSignIn } from '../../../tests/support/render-page'
+import { cartCopy } from '../../lib/checkout/cart-copy'
 import { cartQueries } from '../../server/shop/server-queries'
 import { toastQueue } from '../ui/toast-queue'
 import { CartEditor, CartEmpty, CartSkeleton } from './cart-editor'
+import { SavedForLater } from './saved-for-later'
 
 /**
  * Stand-ins for the server functions (see tests/support/shop-functions-over-api.ts): they call
@@ -727,6 +729,38 @@ describe('CartEditor', () => {
     expect(within(toner).getByText('Stok tidak cukup')).toBeInTheDocument()
     expect(within(toner).getByRole('button', { name: 'Ubah ke 3: Toner Hydrating' })).toBeVisible()
     expect(screen.getByText('Produk asli, terdaftar di BPOM')).toBeInTheDocument()
+  })
+})
+
+describe('SavedForLater', () => {
+  it('under an empty cart, moves a saved line back and hands the page the cart with it', async () => {
+    const sent = serveCart([], [], [held(TONER, 2)])
+    const changed: Cart[] = []
+    const { user } = renderPage('/product/keranjang', {
+      path: '/product/keranjang',
+      component: () => (
+        <SavedForLater copy={cartCopy(CONTENT)} onCartChanged={(cart) => changed.push(cart)} />
+      ),
+      signedIn: true,
+    })
+
+    const list = await screen.findByRole('region', { name: 'Disimpan untuk nanti (1)' })
+    await user.click(
+      within(list).getByRole('button', { name: 'Pindahkan ke keranjang: Toner Hydrating' }),
+    )
+
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /^Disimpan untuk nanti/ })).toBeNull(),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Toner Hydrating dipindahkan ke keranjang.',
+    )
+    expect(changed.at(-1)?.data.map((line) => [line.product.id, line.quantity])).toEqual([
+      [TONER.id, 2],
+    ])
+    expect(sent).toEqual([
+      { method: 'POST', path: '/carts/saved/to-cart', body: { productId: TONER.id } },
+    ])
   })
 })
 
