@@ -54,6 +54,7 @@ export default defineConfig({
       testMatch: [
         'screenshots/**/*.spec.ts',
         'account.spec.ts',
+        'cart-saved.spec.ts',
         'booking-pass.spec.ts',
         'checkout.spec.ts',
         'checkout-virtual-account.spec.ts',

@@ -1,10 +1,14 @@
-/** The shop (spec §7 "Shop"): catalogue, products, ratings, regimens, skin quiz, school, cart. */
+/**
+ * The shop (spec §7 "Shop"): catalogue, products, ratings, regimens, skin quiz, school, cart, and
+ * the cart's saved-for-later list.
+ */
 import { Hono } from 'hono'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { cartRoutes } from './shop/cart'
 import { catalogueRoutes } from './shop/catalogue'
 import { shopPageRoutes } from './shop/pages'
 import { ratingRoutes } from './shop/ratings'
+import { savedItemRoutes } from './shop/saved-items'
 
 export function shopRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>()
@@ -12,4 +16,5 @@ export function shopRoutes(deps: ApiDeps) {
     .route('/', ratingRoutes(deps))
     .route('/', shopPageRoutes(deps))
     .route('/', cartRoutes(deps))
+    .route('/', savedItemRoutes(deps))
 }

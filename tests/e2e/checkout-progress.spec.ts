@@ -71,7 +71,14 @@ test('stock that runs out while the member reviews: the refusal at the item, bac
     await expect(
       line.getByRole('button', { name: 'Hapus dari keranjang: Krim Malam Retinol Lembut' }),
     ).toBeVisible()
-    await expect(page.getByText('Perbaiki 1 produk di atas untuk lanjut.')).toBeVisible()
+    // Sold out, it waits apart, unchosen: the serum alone is the total, and Lanjut goes on.
+    await expect(
+      page.getByRole('region', { name: 'Tidak tersedia (1)' }).getByRole('listitem'),
+    ).toHaveAccessibleName('Krim Malam Retinol Lembut')
+    await expect(page.getByText('Total (1 barang)')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Lanjut', exact: true })).not.toHaveAttribute(
+      'aria-disabled',
+    )
   } finally {
     // The seed's two units go back on sale: the shop's tests show Sari's cart asking for more
     // of this cream than the shop has.

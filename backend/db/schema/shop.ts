@@ -177,3 +177,28 @@ export const shopCartItems = pgTable(
     check('shop_cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 )
+
+/**
+ * A member's "Simpan untuk nanti" list: cart lines moved out of the cart, to be moved back later.
+ * A product is saved once per member; moving a line in or out runs under the cart's lock
+ * (`lockCart`), so a product is never both in the cart and here.
+ */
+export const shopSavedItems = pgTable(
+  'saved_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => shopProducts.id),
+    /** The quantity the cart line had, which it gets back when moved to the cart. */
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saved_items_member_product').on(table.memberId, table.productId),
+    check('saved_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+)

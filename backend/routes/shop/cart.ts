@@ -7,10 +7,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CartRemoveInput, CartUpdateInput } from '../../../contract/checkout/schemas'
+import { isUnavailable } from '../../../contract/shop/cart-availability'
 import { MAX_CART_PRODUCTS } from '../../../contract/shop/constants'
 import { type Cart, CartAddInput, type CartAvailability } from '../../../contract/shop/schemas'
 import type { Database, Transaction } from '../../db/client'
-import { shopCartItems, shopProducts } from '../../db/schema/shop'
+import { shopCartItems, shopProducts, shopSavedItems } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem, conflict, invalidInput } from '../../http/problem'
@@ -41,7 +42,7 @@ export async function lockCart(tx: Transaction, memberId: string) {
 }
 
 /** Why `quantity` of the product cannot be in the cart, or null when it can. */
-function quantityRefusal(
+export function quantityRefusal(
   product: typeof shopProducts.$inferSelect,
   quantity: number,
   held: number | undefined,
@@ -58,6 +59,19 @@ function quantityRefusal(
   return null
 }
 
+/** A product as a cart line (or a saved one) shows it. */
+export function cartProductOf(product: typeof shopProducts.$inferSelect) {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    discountPrice: product.discountPrice,
+    stock: product.stock,
+    maxQuantity: product.maxQuantity,
+    image: productImage(product),
+  }
+}
+
 export async function loadCart(db: Database, memberId: string): Promise<Cart> {
   const rows = await db
     .select({ item: shopCartItems, product: shopProducts })
@@ -65,21 +79,18 @@ export async function loadCart(db: Database, memberId: string): Promise<Cart> {
     .innerJoin(shopProducts, eq(shopProducts.id, shopCartItems.productId))
     .where(eq(shopCartItems.memberId, memberId))
     .orderBy(asc(shopCartItems.createdAt), asc(shopCartItems.productId))
-  const items = rows.map(({ item, product }) => ({
-    id: item.id,
-    quantity: item.quantity,
-    availability: availabilityOf(product, item.quantity),
-    selected: item.selected,
-    product: {
-      id: product.id,
-      name: product.name,
-      price: product.price,
-      discountPrice: product.discountPrice,
-      stock: product.stock,
-      maxQuantity: product.maxQuantity,
-      image: productImage(product),
-    },
-  }))
+  const items = rows.map(({ item, product }) => {
+    const availability = availabilityOf(product, item.quantity)
+    return {
+      id: item.id,
+      quantity: item.quantity,
+      availability,
+      // A line that cannot be bought is never chosen, so no total counts it. The member's own
+      // choice stays stored: a line back in stock returns chosen or not as they left it.
+      selected: item.selected && !isUnavailable(availability),
+      product: cartProductOf(product),
+    }
+  })
   const chosen = items.filter((item) => item.selected)
   return {
     data: items,
@@ -184,6 +195,11 @@ export function cartRoutes(deps: ApiDeps) {
           )
           if (refusal) throw conflict(refusal)
         }
+        // A product added while saved for later leaves the list: it is in the cart now, and the
+        // database refuses it in both (migration 0017's trigger).
+        await tx
+          .delete(shopSavedItems)
+          .where(and(eq(shopSavedItems.memberId, memberId), inArray(shopSavedItems.productId, ids)))
         for (const [productId, quantity] of wanted) {
           await tx
             .insert(shopCartItems)

@@ -4,6 +4,11 @@
  */
 
 import {
+  CartAndSaved,
+  type SavedItemInput,
+  SavedItems,
+} from '../../../contract/checkout/saved-items'
+import {
   AppliedPromo,
   type ApplyPromoInput,
   BestPromo,
@@ -37,6 +42,38 @@ export function updateCart(token: string, items: CartUpdateInput['items']) {
 
 export function removeFromCart(token: string, items: CartRemoveInput['items']) {
   return apiRequest(Cart, '/carts', { method: 'DELETE', body: { items }, token, timeout: 'slow' })
+}
+
+export function listSavedItems(token: string) {
+  return apiRequest(SavedItems, '/carts/saved', { token, timeout: 'slow' })
+}
+
+/** A cart line moved to the saved-for-later list. */
+export function saveForLater(token: string, input: SavedItemInput) {
+  return apiRequest(CartAndSaved, '/carts/saved', {
+    method: 'POST',
+    body: input,
+    token,
+    timeout: 'slow',
+  })
+}
+
+export function moveSavedToCart(token: string, input: SavedItemInput) {
+  return apiRequest(CartAndSaved, '/carts/saved/to-cart', {
+    method: 'POST',
+    body: input,
+    token,
+    timeout: 'slow',
+  })
+}
+
+export function removeSavedItem(token: string, input: SavedItemInput) {
+  return apiRequest(CartAndSaved, '/carts/saved', {
+    method: 'DELETE',
+    body: input,
+    token,
+    timeout: 'slow',
+  })
 }
 
 export function listCheckoutPromotions(token: string) {

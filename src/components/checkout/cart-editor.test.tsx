@@ -3,11 +3,13 @@ import { HttpResponse, http } from 'msw'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SavedItemInput, type SavedItems } from '../../../contract/checkout/saved-items'
 import {
   type CartPageContent,
   CartRemoveInput,
   CartUpdateInput,
 } from '../../../contract/checkout/schemas'
+import { isUnavailable } from '../../../contract/shop/cart-availability'
 import {
   type Cart,
   CartAddInput,
@@ -16,9 +18,11 @@ import {
 } from '../../../contract/shop/schemas'
 import { MOCK_API_BASE, mockApi } from '../../../tests/setup/msw'
 import { renderPage, returnAfterSignIn } from '../../../tests/support/render-page'
+import { cartCopy } from '../../lib/checkout/cart-copy'
 import { cartQueries } from '../../server/shop/server-queries'
 import { toastQueue } from '../ui/toast-queue'
 import { CartEditor, CartEmpty, CartSkeleton } from './cart-editor'
+import { SavedForLater } from './saved-for-later'
 
 /**
  * Stand-ins for the server functions (see tests/support/shop-functions-over-api.ts): they call
@@ -53,6 +57,30 @@ vi.mock('../../server/checkout/checkout.functions', async () => {
     },
     removeFromMyCart: ({ data }: { data: CartRemoveInput }) =>
       asServer(() => removeFromCart(token, data.items)),
+  }
+})
+vi.mock('../../server/checkout/saved-items.functions', async () => {
+  const calls = await import('../../api/checkout/calls')
+  const { ApiError } = await import('../../../contract/errors')
+  const token = 'token-uji'
+  const answerOf = async <T extends object>(call: () => Promise<T>) => {
+    try {
+      return { ok: true, ...(await call()) }
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500 && error.body) {
+        return { ok: false, message: error.message }
+      }
+      throw error
+    }
+  }
+  return {
+    getMySavedItems: () => calls.listSavedItems(token),
+    saveMyCartLine: ({ data }: { data: SavedItemInput }) =>
+      answerOf(() => calls.saveForLater(token, data)),
+    moveMySavedToCart: ({ data }: { data: SavedItemInput }) =>
+      answerOf(() => calls.moveSavedToCart(token, data)),
+    removeMySavedItem: ({ data }: { data: SavedItemInput }) =>
+      answerOf(() => calls.removeSavedItem(token, data)),
   }
 })
 vi.mock('../../server/shop/shop.functions', async () => {
@@ -142,16 +170,21 @@ interface Held {
 }
 
 function cartOf(held: Held[]): Cart {
-  const data: CartItem[] = held.map(({ product: { discontinued: _, ...shown }, ...item }) => ({
-    id: `item-${shown.id}`,
-    quantity: item.quantity,
-    selected: item.selected,
-    availability: availabilityOf({
+  const data: CartItem[] = held.map(({ product: { discontinued: _, ...shown }, ...item }) => {
+    const availability = availabilityOf({
       product: { ...shown, discontinued: _ },
       quantity: item.quantity,
-    }),
-    product: shown,
-  }))
+    })
+    // As the API: a line that cannot be bought at all is never chosen.
+    const selected = item.selected && !isUnavailable(availability)
+    return {
+      id: `item-${shown.id}`,
+      quantity: item.quantity,
+      selected,
+      availability,
+      product: shown,
+    }
+  })
   const chosen = data.filter((item) => item.selected)
   return {
     data,
@@ -172,16 +205,58 @@ type Sent =
   | { method: 'PUT'; body: CartUpdateInput }
   | { method: 'DELETE'; body: CartRemoveInput }
   | { method: 'POST'; body: v.InferOutput<typeof CartAddInput> }
+  | { method: 'POST' | 'DELETE'; path: string; body: SavedItemInput }
+
+/** The saved list as the API answers it, newest first. */
+function savedOf(saved: Held[]): SavedItems {
+  return {
+    data: saved.map(({ product: { discontinued: _, ...shown }, quantity }, index) => ({
+      id: `saved-${shown.id}`,
+      quantity,
+      availability: availabilityOf({ product: { ...shown, discontinued: _ }, quantity }),
+      savedAt: new Date(Date.UTC(2026, 10, 27, 12, 0, 0) - index * 60_000).toISOString(),
+      product: shown,
+    })),
+    meta: { count: saved.length },
+  }
+}
 
 /** `/carts` over an in-memory cart, like the API; records every change it was sent. */
-function serveCart(start: Held[], alsoSold: Product[] = []) {
+function serveCart(start: Held[], alsoSold: Product[] = [], startSaved: Held[] = []) {
   const held = start.map((item) => ({ ...item }))
+  const saved = startSaved.map((item) => ({ ...item }))
   const sent: Sent[] = []
+  const both = (status = 200) =>
+    HttpResponse.json({ cart: cartOf(held), saved: savedOf(saved) }, { status })
   const catalogue = new Map(
     [...start.map((item) => item.product), ...alsoSold].map((sold) => [sold.id, sold]),
   )
   mockApi.use(
     http.get(`${MOCK_API_BASE}/carts`, () => HttpResponse.json(cartOf(held))),
+    http.get(`${MOCK_API_BASE}/carts/saved`, () => HttpResponse.json(savedOf(saved))),
+    http.post(`${MOCK_API_BASE}/carts/saved`, async ({ request }) => {
+      const body = v.parse(SavedItemInput, await request.json())
+      sent.push({ method: 'POST', path: '/carts/saved', body })
+      const at = held.findIndex((line) => line.product.id === body.productId)
+      const [line] = held.splice(at, 1)
+      if (line) saved.unshift({ ...line, selected: true })
+      return both(201)
+    }),
+    http.post(`${MOCK_API_BASE}/carts/saved/to-cart`, async ({ request }) => {
+      const body = v.parse(SavedItemInput, await request.json())
+      sent.push({ method: 'POST', path: '/carts/saved/to-cart', body })
+      const at = saved.findIndex((line) => line.product.id === body.productId)
+      const [line] = saved.splice(at, 1)
+      if (line) held.push({ ...line, selected: true })
+      return both()
+    }),
+    http.delete(`${MOCK_API_BASE}/carts/saved`, async ({ request }) => {
+      const body = v.parse(SavedItemInput, await request.json())
+      sent.push({ method: 'DELETE', path: '/carts/saved', body })
+      const at = saved.findIndex((line) => line.product.id === body.productId)
+      if (at >= 0) saved.splice(at, 1)
+      return both()
+    }),
     http.put(`${MOCK_API_BASE}/carts`, async ({ request }) => {
       const body = v.parse(CartUpdateInput, await request.json())
       sent.push({ method: 'PUT', body })
@@ -383,8 +458,9 @@ describe('CartEditor', () => {
 
     await screen.findByRole('heading', { name: 'Ringkasan belanja' })
     expect(lanjut()).toHaveAttribute('aria-disabled', 'true')
+    // The lines that cannot be bought at all are not chosen, so they hold nothing up.
     expect(lanjut()).toHaveAccessibleDescription(
-      /^Perbaiki 4 produk di atas untuk lanjut\. Toner Hydrating, Tabir Surya SPF50 Gel, Sabun Cuci Muka Lembut, Masker Tanah Liat\./,
+      /^Perbaiki 2 produk di atas untuk lanjut\. Toner Hydrating, Tabir Surya SPF50 Gel\./,
     )
     await user.click(lanjut())
     expect(onContinue).not.toHaveBeenCalled()
@@ -393,22 +469,10 @@ describe('CartEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ubah ke 3: Toner Hydrating' }))
     await waitFor(() =>
-      expect(screen.getByText('Perbaiki 3 produk di atas untuk lanjut.')).toBeInTheDocument(),
+      expect(screen.getByText('Perbaiki 1 produk di atas untuk lanjut.')).toBeInTheDocument(),
     )
     // Not choosing an item also lets the rest go on.
     await user.click(screen.getByRole('checkbox', { name: 'Pilih Tabir Surya SPF50 Gel' }))
-    await waitFor(() =>
-      expect(screen.getByText('Perbaiki 2 produk di atas untuk lanjut.')).toBeInTheDocument(),
-    )
-    await user.click(
-      screen.getByRole('button', { name: 'Hapus dari keranjang: Sabun Cuci Muka Lembut' }),
-    )
-    await waitFor(() =>
-      expect(screen.getByText('Perbaiki 1 produk di atas untuk lanjut.')).toBeInTheDocument(),
-    )
-    await user.click(
-      screen.getByRole('button', { name: 'Hapus dari keranjang: Masker Tanah Liat' }),
-    )
 
     await waitFor(() => expect(lanjut()).not.toHaveAttribute('aria-disabled'))
     expect(screen.queryByText(/produk di atas untuk lanjut/)).not.toBeInTheDocument()
@@ -557,6 +621,107 @@ describe('CartEditor', () => {
     ).toBeInTheDocument()
   })
 
+  it('keeps lines that cannot be bought out of the choice and the total, in their own group', async () => {
+    serveCart(EVERY_STATE())
+    showCart(EVERY_STATE())
+
+    const apart = await screen.findByRole('region', { name: 'Tidak tersedia (2)' })
+    const cleanser = within(apart).getByRole('listitem', { name: 'Sabun Cuci Muka Lembut' })
+    const mask = within(apart).getByRole('listitem', { name: 'Masker Tanah Liat' })
+    expect(within(cleanser).getByText('Tidak dijual lagi')).toBeVisible()
+    expect(within(mask).getByText('Stok habis')).toBeVisible()
+    for (const [line, name] of [
+      [cleanser, 'Sabun Cuci Muka Lembut'],
+      [mask, 'Masker Tanah Liat'],
+    ] as const) {
+      // Nothing to choose: a 'Hapus', and 'Simpan untuk nanti' under it.
+      expect(within(line).queryByRole('checkbox')).not.toBeInTheDocument()
+      expect(
+        within(line).getByRole('button', { name: `Hapus dari keranjang: ${name}` }),
+      ).toBeVisible()
+      expect(
+        within(line).getByRole('button', { name: `Simpan untuk nanti: ${name}` }),
+      ).toBeVisible()
+    }
+    // The other three are above the group, chosen; the total is theirs alone.
+    expect(within(apart).queryByRole('listitem', { name: 'Toner Hydrating' })).toBeNull()
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua (3)' })).toBeChecked()
+    // One serum at Rp115.000, five toners at Rp80.000, six sunscreens at Rp98.000.
+    expect(within(summary()).getByText('12 barang')).toBeInTheDocument()
+    expect(within(summary()).getByText('Rp1.103.000')).toBeInTheDocument()
+  })
+
+  it('has no visible Pilih under the checkboxes, which keep the product’s name', async () => {
+    serveCart([held(SERUM, 1)])
+    showCart([held(SERUM, 1)])
+    const line = await screen.findByRole('listitem', { name: 'Serum Niacinamide 10%' })
+    expect(
+      within(line).getByRole('checkbox', { name: 'Pilih Serum Niacinamide 10%' }),
+    ).toBeChecked()
+    expect(within(line).queryByText('Pilih')).not.toBeInTheDocument()
+  })
+
+  it('saves a line for later: out of the cart and its total, listed under it, and back again', async () => {
+    const sent = serveCart([held(SERUM, 1), held(TONER, 2)])
+    const { user, changed, queryClient } = showCart([held(SERUM, 1), held(TONER, 2)])
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Simpan untuk nanti: Toner Hydrating' }),
+    )
+
+    const list = await screen.findByRole('region', { name: 'Disimpan untuk nanti (1)' })
+    const toner = within(list).getByRole('listitem', { name: 'Toner Hydrating' })
+    expect(within(toner).getByText('Jumlah: 2')).toBeVisible()
+    const back = within(toner).getByRole('button', {
+      name: 'Pindahkan ke keranjang: Toner Hydrating',
+    })
+    // The pressed button went with its line: the focus follows the line to the list.
+    await waitFor(() => expect(back).toHaveFocus())
+    const cart = screen.getByRole('region', { name: 'Isi keranjang' })
+    expect(within(cart).queryByRole('listitem', { name: 'Toner Hydrating' })).toBeNull()
+    expect(within(summary()).getByText('Rp115.000')).toBeInTheDocument()
+    expect(announced()).toHaveTextContent('Toner Hydrating disimpan untuk nanti. Total Rp115.000.')
+    expect(changed.at(-1)?.data.map((line) => line.product.id)).toEqual([SERUM.id])
+
+    await user.click(back)
+
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /^Disimpan untuk nanti/ })).toBeNull(),
+    )
+    expect(within(cart).getByRole('listitem', { name: 'Toner Hydrating' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Toner Hydrating' })).toHaveFocus())
+    expect(within(summary()).getByText('Rp275.000')).toBeInTheDocument()
+    expect(queryClient.getQueryData(cartQueries.mine().queryKey)).toEqual(changed.at(-1))
+    expect(sent).toEqual([
+      { method: 'POST', path: '/carts/saved', body: { productId: TONER.id } },
+      { method: 'POST', path: '/carts/saved/to-cart', body: { productId: TONER.id } },
+    ])
+  })
+
+  it('lists saved lines that cannot be bought with the reason and only Hapus, which takes them off', async () => {
+    const sent = serveCart([held(SERUM, 1)], [], [held(MASK, 1), held(TONER, 1)])
+    const { user } = showCart([held(SERUM, 1)])
+
+    const list = await screen.findByRole('region', { name: 'Disimpan untuk nanti (2)' })
+    const mask = within(list).getByRole('listitem', { name: 'Masker Tanah Liat' })
+    expect(within(mask).getByText('Stok habis')).toBeVisible()
+    expect(within(mask).queryByRole('button', { name: /^Pindahkan/ })).toBeNull()
+
+    await user.click(
+      within(mask).getByRole('button', { name: 'Hapus Masker Tanah Liat dari daftar simpanan' }),
+    )
+
+    const after = await screen.findByRole('region', { name: 'Disimpan untuk nanti (1)' })
+    expect(within(after).queryByRole('listitem', { name: 'Masker Tanah Liat' })).toBeNull()
+    // The next line's first button has the focus.
+    await waitFor(() =>
+      expect(
+        within(after).getByRole('button', { name: 'Pindahkan ke keranjang: Toner Hydrating' }),
+      ).toHaveFocus(),
+    )
+    expect(sent).toEqual([{ method: 'DELETE', path: '/carts/saved', body: { productId: MASK.id } }])
+  })
+
   it('uses its own Indonesian copy while the page’s content has not loaded', async () => {
     serveCart([held(TONER, 5)])
     showCart([held(TONER, 5)], { content: undefined })
@@ -564,6 +729,38 @@ describe('CartEditor', () => {
     expect(within(toner).getByText('Stok tidak cukup')).toBeInTheDocument()
     expect(within(toner).getByRole('button', { name: 'Ubah ke 3: Toner Hydrating' })).toBeVisible()
     expect(screen.getByText('Produk asli, terdaftar di BPOM')).toBeInTheDocument()
+  })
+})
+
+describe('SavedForLater', () => {
+  it('under an empty cart, moves a saved line back and hands the page the cart with it', async () => {
+    const sent = serveCart([], [], [held(TONER, 2)])
+    const changed: Cart[] = []
+    const { user } = renderPage('/product/keranjang', {
+      path: '/product/keranjang',
+      component: () => (
+        <SavedForLater copy={cartCopy(CONTENT)} onCartChanged={(cart) => changed.push(cart)} />
+      ),
+      signedIn: true,
+    })
+
+    const list = await screen.findByRole('region', { name: 'Disimpan untuk nanti (1)' })
+    await user.click(
+      within(list).getByRole('button', { name: 'Pindahkan ke keranjang: Toner Hydrating' }),
+    )
+
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /^Disimpan untuk nanti/ })).toBeNull(),
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Toner Hydrating dipindahkan ke keranjang.',
+    )
+    expect(changed.at(-1)?.data.map((line) => [line.product.id, line.quantity])).toEqual([
+      [TONER.id, 2],
+    ])
+    expect(sent).toEqual([
+      { method: 'POST', path: '/carts/saved/to-cart', body: { productId: TONER.id } },
+    ])
   })
 })
 

@@ -1,12 +1,15 @@
 /**
  * The cart, step 1 of checkout: the member chooses what to buy, sets quantities,
- * fixes what cannot be bought as it is, and goes on with 'Lanjut'. The checkout host
+ * fixes what cannot be bought as it is, and goes on with 'Lanjut'. Lines that cannot be bought
+ * at all (no longer sold, sold out) wait apart under 'Tidak tersedia', out of the choice and the
+ * total; under the cart, the lines saved for later ('Disimpan untuk nanti'). The checkout host
  * (`/product/keranjang`) renders `CartEditor` for its `cart` step, `CartEmpty` for an empty cart
  * and `CartSkeleton` while the cart loads.
  */
 import { type JSX, useEffect, useRef } from 'react'
 import { Checkbox } from 'react-aria-components/Checkbox'
 import type { CartPageContent } from '../../../contract/checkout/schemas'
+import { isUnavailable } from '../../../contract/shop/cart-availability'
 import type { Cart, CartItem } from '../../../contract/shop/schemas'
 import { type CartCopy, cartCopy } from '../../lib/checkout/cart-copy'
 import { ButtonLink } from '../ui/button-link'
@@ -14,6 +17,7 @@ import { buttonClass } from '../ui/button-style'
 import { LoadingList } from '../ui/loading-list'
 import { CartLine, CartProblemNote } from './cart-line'
 import { CartCheckoutBar, CartSummary } from './cart-summary'
+import { SavedForLater } from './saved-for-later'
 import {
   type CartChange,
   type CartProblem,
@@ -75,6 +79,12 @@ export function CartEditor({
   }
 
   const rows = rowsOf(cart.data, removed)
+  // Lines that cannot be bought at all wait in their own group, out of the choice and the total.
+  const [buyableRows, apartRows] = partition(
+    rows,
+    (row) => !isUnavailable(itemOf(row).availability),
+  )
+  const buyable = cart.data.filter((item) => !isUnavailable(item.availability))
   const notes = (
     <RemovedNotes
       rows={rows}
@@ -82,6 +92,34 @@ export function CartEditor({
       pending={pending}
       perform={perform}
       forget={forget}
+    />
+  )
+  const renderRow = (row: Row) =>
+    row.kind === 'item' ? (
+      <CartLine
+        key={row.item.product.id}
+        item={row.item}
+        index={row.index}
+        copy={copy}
+        pending={pending[row.item.product.id] ?? wholeCart}
+        problem={problems[row.item.product.id]}
+        onChange={(change) => void perform(change)}
+      />
+    ) : (
+      <RemovedNote
+        key={`removed-${row.entry.item.product.id}`}
+        entry={row.entry}
+        pending={pending[row.entry.item.product.id]}
+        problem={problems[row.entry.item.product.id]}
+        perform={perform}
+        forget={forget}
+      />
+    )
+  const saved = (
+    <SavedForLater
+      copy={copy}
+      onCartChanged={onCartChanged}
+      onMovedToCart={(productId) => setFocusKey(`item:${productId}`)}
     />
   )
 
@@ -94,45 +132,41 @@ export function CartEditor({
         <>
           {removed.length > 0 ? <ul className="cart-lines">{notes}</ul> : null}
           <CartEmpty content={content} />
+          {saved}
         </>
       ) : (
         <>
-          <section className="cart-editor__items" aria-labelledby="judul-isi-keranjang">
-            {/* The items' names are headings under this one (h1 page, h2 section, h3 item). */}
-            <h2 id="judul-isi-keranjang" className="visually-hidden">
-              Isi keranjang
-            </h2>
-            <SelectAll
-              items={cart.data}
-              busy={wholeCart !== undefined}
-              problem={problems[WHOLE_CART]}
-              perform={perform}
-            />
-            <ul className="cart-lines">
-              {rows.map((row) =>
-                row.kind === 'item' ? (
-                  <CartLine
-                    key={row.item.product.id}
-                    item={row.item}
-                    index={row.index}
-                    copy={copy}
-                    pending={pending[row.item.product.id] ?? wholeCart}
-                    problem={problems[row.item.product.id]}
-                    onChange={(change) => void perform(change)}
-                  />
-                ) : (
-                  <RemovedNote
-                    key={`removed-${row.entry.item.product.id}`}
-                    entry={row.entry}
-                    pending={pending[row.entry.item.product.id]}
-                    problem={problems[row.entry.item.product.id]}
-                    perform={perform}
-                    forget={forget}
-                  />
-                ),
-              )}
-            </ul>
-          </section>
+          <div className="cart-editor__items">
+            <section aria-labelledby="judul-isi-keranjang">
+              {/* The items' names are headings under this one (h1 page, h2 section, h3 item). */}
+              <h2 id="judul-isi-keranjang" className="visually-hidden">
+                Isi keranjang
+              </h2>
+              {buyable.length > 0 ? (
+                <SelectAll
+                  items={buyable}
+                  busy={wholeCart !== undefined}
+                  problem={problems[WHOLE_CART]}
+                  perform={perform}
+                />
+              ) : null}
+              {buyableRows.length > 0 ? (
+                <ul className="cart-lines">{buyableRows.map(renderRow)}</ul>
+              ) : null}
+              {apartRows.length > 0 ? (
+                <section className="cart-apart" aria-labelledby="judul-tidak-tersedia">
+                  <h2 id="judul-tidak-tersedia" className="cart-apart__title">
+                    Tidak tersedia ({apartRows.filter((row) => row.kind === 'item').length})
+                  </h2>
+                  <p className="small muted cart-apart__note">
+                    Tidak ikut dipilih dan tidak dihitung di total.
+                  </p>
+                  <ul className="cart-lines">{apartRows.map(renderRow)}</ul>
+                </section>
+              ) : null}
+            </section>
+            {saved}
+          </div>
           <CartSummary cart={cart} copy={copy} />
           <CartCheckoutBar
             cart={cart}
@@ -144,6 +178,14 @@ export function CartEditor({
       )}
     </div>
   )
+}
+
+function itemOf(row: Row): CartItem {
+  return row.kind === 'item' ? row.item : row.entry.item
+}
+
+function partition<T>(list: T[], keep: (entry: T) => boolean): [T[], T[]] {
+  return [list.filter(keep), list.filter((entry) => !keep(entry))]
 }
 
 function SelectAll({

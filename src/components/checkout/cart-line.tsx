@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Checkbox } from 'react-aria-components/Checkbox'
+import { isUnavailable } from '../../../contract/shop/cart-availability'
 import type { CartItem } from '../../../contract/shop/schemas'
 import {
   AVAILABILITY_LOOK,
@@ -20,7 +21,8 @@ const MOST_PER_ITEM = 99
 
 /**
  * One item of the cart: picture, name, price, whether it is chosen, its quantity, its
- * availability in words with the button that fixes it, and removing it.
+ * availability in words with the button that fixes it, removing it, and saving it for later. A
+ * line that cannot be bought (no longer sold, sold out) has no checkbox and no quantity buttons.
  *
  * While a change of this item is on its way, its controls say so (`aria-disabled`, the item
  * `aria-busy`) and ignore presses, but keep the focus: a disabled button would drop a keyboard
@@ -51,30 +53,31 @@ export function CartLine({
   // The number asked for shows at once; the totals follow when the server has priced it.
   const shown = pending?.kind === 'quantity' ? pending.quantity : item.quantity
   const most = Math.min(MOST_PER_ITEM, mostOf(item))
-  const canBuy = item.availability !== 'discontinued' && item.availability !== 'empty_stock'
+  // A line that cannot be bought at all sits in the 'Tidak tersedia' group, never chosen.
+  const apart = isUnavailable(item.availability)
   const change = (next: CartChange) => {
     if (!busy) onChange(next)
   }
 
   return (
     <li
-      className="card cart-line"
+      className={`card cart-line${apart ? ' cart-line--apart' : ''}`}
       data-availability={item.availability}
       aria-labelledby={nameId}
       aria-busy={busy || undefined}
     >
-      <Checkbox
-        className="checkbox cart-line__pick"
-        isSelected={item.selected}
-        isReadOnly={busy}
-        onChange={(selected) => change({ kind: 'select', item, selected })}
-        aria-label={`Pilih ${product.name}`}
-      >
-        <span className="checkbox__box" aria-hidden="true" />
-        <span className="cart-line__pick-text" aria-hidden="true">
-          Pilih
-        </span>
-      </Checkbox>
+      {apart ? null : (
+        // Named for screen readers only: a visible 'Pilih' under every box said nothing new.
+        <Checkbox
+          className="checkbox cart-line__pick"
+          isSelected={item.selected}
+          isReadOnly={busy}
+          onChange={(selected) => change({ kind: 'select', item, selected })}
+          aria-label={`Pilih ${product.name}`}
+        >
+          <span className="checkbox__box" aria-hidden="true" />
+        </Checkbox>
+      )}
       <ProductImage
         image={product.image}
         sizes="5rem"
@@ -97,7 +100,7 @@ export function CartLine({
       </div>
       <div className="cart-line__foot">
         <div className="cart-line__actions">
-          {canBuy ? (
+          {!apart ? (
             <fieldset className="quantity cart-line__quantity">
               <legend className="visually-hidden">Jumlah {product.name}</legend>
               <button
@@ -155,6 +158,15 @@ export function CartLine({
             </button>
           )}
         </div>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'link', size: 'small' }, 'cart-line__later')}
+          aria-disabled={busy}
+          aria-label={`Simpan untuk nanti: ${product.name}`}
+          onClick={() => change({ kind: 'save', item, index })}
+        >
+          Simpan untuk nanti
+        </button>
         {busy ? (
           <p className="small muted cart-line__saving" aria-hidden="true">
             Menyimpan…

@@ -9,6 +9,7 @@ import { useCallback } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { CartPageContent } from '../../../contract/checkout/schemas'
 import type { Cart } from '../../../contract/shop/schemas'
+import { cartCopy } from '../../lib/checkout/cart-copy'
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import {
   selectAddressChoices,
@@ -34,6 +35,7 @@ import {
 import { LaterStepsFailed } from '../flows/later-steps-failed'
 import { CartEditor, CartEmpty, CartSkeleton } from './cart-editor'
 import type * as LaterSteps from './later-steps'
+import { SavedForLater } from './saved-for-later'
 
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
 
@@ -88,7 +90,11 @@ export function CheckoutBody({
       return cart && cart.data.length > 0 ? (
         <CartEditor cart={cart} content={content} onCartChanged={onCartChanged} onContinue={next} />
       ) : (
-        <CartEmpty content={content} />
+        <>
+          <CartEmpty content={content} />
+          {/* An empty cart may still have lines saved for later, to move back. */}
+          <SavedForLater copy={cartCopy(content)} onCartChanged={onCartChanged} />
+        </>
       )
     case 'promo':
       return later ? <Promo actor={actor} later={later} loads={loads} /> : pending

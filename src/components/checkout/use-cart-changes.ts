@@ -5,6 +5,8 @@ import { ApiError, ApiNetworkError } from '../../../contract/errors'
 import { formatRupiah } from '../../../contract/indonesian-format'
 import type { Cart, CartItem } from '../../../contract/shop/schemas'
 import { removeFromMyCart, updateMyCart } from '../../server/checkout/checkout.functions'
+import { saveMyCartLine } from '../../server/checkout/saved-items.functions'
+import { savedItemQueries } from '../../server/checkout/server-queries'
 import { cartQueries } from '../../server/shop/server-queries'
 import { addToMyCart } from '../../server/shop/shop.functions'
 import { useSignInAgain } from '../auth/use-sign-in-again'
@@ -18,6 +20,8 @@ export type CartChange =
   | { kind: 'remove'; item: CartItem; index: number }
   /** The undo of a removal: the item goes back with its quantity. */
   | { kind: 'restore'; item: CartItem }
+  /** 'Simpan untuk nanti': the line moves to the saved list under the cart. */
+  | { kind: 'save'; item: CartItem; index: number }
 
 /** Where a change shows its pending state and its problems: one item, or the whole list. */
 export const WHOLE_CART = '*'
@@ -75,6 +79,8 @@ function announcementOf(change: CartChange, cart: Cart) {
       return `${change.item.product.name} dihapus dari keranjang. ${total}`
     case 'restore':
       return `${change.item.product.name} dikembalikan ke keranjang. ${total}`
+    case 'save':
+      return `${change.item.product.name} disimpan untuk nanti. ${total}`
   }
 }
 
@@ -93,6 +99,7 @@ export function useCartChanges(onCartChanged: (cart: Cart) => void) {
   const update = useServerFn(updateMyCart)
   const remove = useServerFn(removeFromMyCart)
   const add = useServerFn(addToMyCart)
+  const saveLine = useServerFn(saveMyCartLine)
   const signInAgainIfEnded = useSignInAgain()
 
   const [pending, setPending] = useState<Record<string, CartChange>>({})
@@ -126,6 +133,13 @@ export function useCartChanges(onCartChanged: (cart: Cart) => void) {
             ok: true,
             cart: await remove({ data: { items: [{ productId: change.item.product.id }] } }),
           }
+        case 'save': {
+          const answer = await saveLine({ data: { productId: change.item.product.id } })
+          // Refused: the line left the cart elsewhere (removed, or saved in another tab).
+          if (!answer.ok) return { ok: false, message: answer.message, cartChanged: true }
+          queryClient.setQueryData(savedItemQueries.mine().queryKey, answer.saved)
+          return { ok: true, cart: answer.cart }
+        }
         case 'restore': {
           const { item } = change
           const added = await add({
@@ -143,7 +157,7 @@ export function useCartChanges(onCartChanged: (cart: Cart) => void) {
         }
       }
     },
-    [update, remove, add, queryClient],
+    [update, remove, add, saveLine, queryClient],
   )
 
   /**
@@ -210,6 +224,8 @@ export function useCartChanges(onCartChanged: (cart: Cart) => void) {
           ])
           setFocusKey(`removed:${target}`)
         }
+        // Saved: the line went under the cart, where the focus follows it.
+        if (change.kind === 'save') setFocusKey(`saved:${target}`)
         if (change.kind === 'restore') {
           setRemoved((current) => current.filter((entry) => entry.item.product.id !== target))
           setFocusKey(`item:${target}`)

@@ -32,7 +32,7 @@ export const DEFAULT_CART_COPY: CartCopy = {
       fixLabel: 'Ubah ke {max}',
     },
     discontinued: {
-      label: 'Sudah tidak dijual',
+      label: 'Tidak dijual lagi',
       explanation: 'Produk ini sudah tidak dijual lagi, jadi tidak bisa dibeli.',
       fixLabel: 'Hapus dari keranjang',
     },

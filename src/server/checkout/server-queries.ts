@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getMyCheckoutPromotions, getMyOrder, listMyOrders } from './checkout.functions'
+import { getMySavedItems } from './saved-items.functions'
 
 /** The member's orders, through server functions that add the token. */
 export const orderQueries = {
@@ -21,5 +22,15 @@ export const checkoutPromotionQueries = {
       queryKey: ['member', 'checkout-promotions'],
       queryFn: () => getMyCheckoutPromotions(),
       staleTime: 60_000,
+    }),
+}
+
+/** The cart's "Simpan untuk nanti" list; every change answers it anew (`setQueryData`). */
+export const savedItemQueries = {
+  mine: () =>
+    queryOptions({
+      queryKey: ['member', 'saved-items'],
+      queryFn: () => getMySavedItems(),
+      staleTime: 30_000,
     }),
 }
