@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { DEFAULT_PRODUCT_SORT, PAGE_SIZE } from '../../app.config'
 import { Rupiah, Timestamp } from '../shared-schemas'
 import { PRODUCT_SORTS, PRODUCT_TYPES } from './constants'
+import { PRODUCT_SEARCH_MAX_LENGTH } from './product-search'
 
 /** Spec §9: the shop lists 20 products a page and previews 4 ratings. */
 export const PRODUCTS_PAGE_SIZE = PAGE_SIZE.shopProducts
@@ -94,6 +95,17 @@ export const ProductListQuery = v.object({
   /** The least average rating, 1–5. */
   rating: v.optional(
     v.pipe(v.string(), v.regex(/^[1-5]$/, 'Rating 1 sampai 5.'), v.transform(Number)),
+  ),
+  /** Words every product found holds in its name or its ingredients (case and accents aside). */
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(
+        PRODUCT_SEARCH_MAX_LENGTH,
+        `Pencarian paling panjang ${PRODUCT_SEARCH_MAX_LENGTH} karakter.`,
+      ),
+    ),
   ),
 })
 
