@@ -7,8 +7,12 @@ import { PRODUCT_SEARCH_MAX_LENGTH } from './product-search'
 /** Spec §9: the shop lists 20 products a page and previews 4 ratings. */
 export const PRODUCTS_PAGE_SIZE = PAGE_SIZE.shopProducts
 export const RATINGS_PREVIEW_LIMIT = PAGE_SIZE.productReviewPreview
-/** Spec §7: the ratings preview's order. */
-export const RATINGS_PREVIEW_SORT = 'rating.DESC,date.DESC,id.DESC'
+/**
+ * The ratings preview's order: newest first, the id breaking ties so a page reads the same on
+ * every request. Spec §7 asked best first (rating.DESC,date.DESC,id.DESC); people read the four
+ * as out of date order, so issue 28 made them newest first like the full list.
+ */
+export const RATINGS_PREVIEW_SORT = 'date.DESC,id.DESC'
 
 export const ProductType = v.picklist(PRODUCT_TYPES)
 export type ProductType = v.InferOutput<typeof ProductType>

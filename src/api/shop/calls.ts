@@ -93,7 +93,7 @@ export function listRatings(params: RatingListParams, token?: string | null) {
   })
 }
 
-/** Spec §7: the product page's preview, 4 ratings, best and newest first. */
+/** Spec §7: the product page's preview, 4 ratings, newest first (`RATINGS_PREVIEW_SORT`). */
 export function previewRatings(productId: string, token?: string | null) {
   return apiRequest(RatingList, '/ratings', {
     query: {
