@@ -45,7 +45,7 @@ describe('ChatHeader, for the member', () => {
   it('says the consult is over, not Online, once it is closed (heard live, the doctor unchanged)', () => {
     header({ ...CHATTING, status: 9, closedAt: '2026-05-01T03:05:00.000Z' })
     expect(screen.queryByText('Online')).not.toBeInTheDocument()
-    expect(screen.getByText('Konsultasi selesai')).toBeInTheDocument()
+    expect(screen.getByText('Sesi konsultasi berakhir')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('dr. Anisa Rahma')
   })
 })

@@ -34,7 +34,7 @@ export function dayLabel(date: Date | string, now: Date) {
  * room's `doctor` is read once, so a close heard live must not leave 'Online' behind).
  */
 export function doctorPresence(doctor: ChatDoctor | null, closed: boolean, now: Date) {
-  if (closed) return 'Konsultasi selesai'
+  if (closed) return 'Sesi konsultasi berakhir'
   if (!doctor) return 'Menunggu dokter'
   if (doctor.online) return 'Online'
   if (!doctor.lastSeenAt) return 'Sedang tidak aktif'
