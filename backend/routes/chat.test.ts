@@ -61,6 +61,31 @@ describe('GET /v2/consults/{id}/chat', () => {
     expect(later.doctor?.online).toBe(false)
   })
 
+  it('shows the doctor not online once the consult is closed, though their console is still open', async () => {
+    const { consultId, doctor, member } = await roomInChat()
+    // The console is open (it marks the doctor seen), and stays open for other patients.
+    expect((await api().request('GET', '/v2/doctor/me', { token: doctor.token })).status).toBe(200)
+    const before = await expectBody(
+      await api().request('GET', `/v2/consults/${consultId}/chat`, { token: member }),
+      200,
+      ChatRoom,
+    )
+    expect(before.doctor?.online).toBe(true)
+    const closed = await api().request('POST', `/v2/doctor/consults/${consultId}/close`, {
+      token: doctor.token,
+      body: { productType: 1, note: 'Jerawat ringan. Cuci muka dua kali sehari.', items: [] },
+    })
+    expect(closed.status).toBe(200)
+    expect((await api().request('GET', '/v2/doctor/me', { token: doctor.token })).status).toBe(200)
+    const after = await expectBody(
+      await api().request('GET', `/v2/consults/${consultId}/chat`, { token: member }),
+      200,
+      ChatRoom,
+    )
+    expect(after.consult.status).toBe(9)
+    expect(after.doctor).toMatchObject({ name: 'dr. Anisa Uji', online: false })
+  })
+
   it('has no doctor while the consult waits for one', async () => {
     const consultId = await addConsult(api(), DEMO_PHONES.putri, {
       status: CONSULT_STATUS.awaitingDoctor,

@@ -127,10 +127,14 @@ async function chatDoctor(deps: ApiDeps, consult: ConsultRow): Promise<ChatDocto
     .limit(1)
   if (!doctor) return null
   const lastSeenAt = doctor.lastSeenAt
+  // The doctor's console may still be open for other patients, but a closed consult's doctor is
+  // not there to answer: 'Online' would promise a reply the room no longer takes.
+  const answering = consult.status === CONSULT_STATUS.chatting
   return {
     name: doctor.name,
     title: doctor.title,
     online:
+      answering &&
       lastSeenAt !== null &&
       Math.abs(deps.clock.now().getTime() - lastSeenAt.getTime()) <= ONLINE_WITHIN_MS,
     lastSeenAt: lastSeenAt?.toISOString() ?? null,

@@ -74,7 +74,16 @@ export const EnableWhen = v.object({
 })
 export type EnableWhen = v.InferOutput<typeof EnableWhen>
 
-export const AnswerOption = v.object({ valueCoding: Coding })
+/** A FHIR extension: what it means (`url`) and its value; only booleans are used here. */
+export const Extension = v.object({ url: v.string(), valueBoolean: v.optional(v.boolean()) })
+export type Extension = v.InferOutput<typeof Extension>
+
+/** An option; `extension` may say it is exclusive (questionnaire.ts, `isExclusiveOption`). */
+export const AnswerOption = v.object({
+  valueCoding: Coding,
+  extension: v.optional(v.array(Extension)),
+})
+export type AnswerOption = v.InferOutput<typeof AnswerOption>
 
 export interface QuestionnaireItem {
   linkId: string
@@ -86,7 +95,7 @@ export interface QuestionnaireItem {
   repeats?: boolean | undefined
   /** For string and text items. */
   maxLength?: number | undefined
-  answerOption?: Array<{ valueCoding: Coding }> | undefined
+  answerOption?: AnswerOption[] | undefined
   enableWhen?: EnableWhen[] | undefined
   /** How several `enableWhen` combine; FHIR requires it when there are two or more. */
   enableBehavior?: 'all' | 'any' | undefined

@@ -10,9 +10,13 @@ import {
   answerFitsItem,
   enabledLinkIds,
   enabledSteps,
+  exclusiveClash,
   flattenItems,
+  isExclusiveOption,
   missingRequired,
+  OPTION_EXCLUSIVE_URL,
   questionsOfStep,
+  toggleOption,
 } from './questionnaire'
 
 const coding = (code: string) => ({ valueCoding: { code, display: code.toUpperCase() } })
@@ -394,5 +398,50 @@ describe('answerFitsItem', () => {
   ]
   it.each(cases)('%j takes %j: %s', (item, answer, fits) => {
     expect(answerFitsItem(item, answer)).toBe(fits)
+  })
+})
+
+describe('exclusive options (FHIR questionnaire-optionExclusive)', () => {
+  const exclusive = [{ url: OPTION_EXCLUSIVE_URL, valueBoolean: true }]
+  const treatments: QuestionnaireItem = {
+    linkId: 'pengobatan-sebelumnya',
+    type: 'choice',
+    repeats: true,
+    answerOption: [
+      { ...coding('belum'), extension: exclusive },
+      coding('krim-resep'),
+      coding('antibiotik'),
+      // An extension that says false, or another extension, makes no option exclusive.
+      { ...coding('lainnya'), extension: [{ url: OPTION_EXCLUSIVE_URL, valueBoolean: false }] },
+    ],
+  }
+
+  it('reads the extension on an option', () => {
+    expect(treatments.answerOption?.map(isExclusiveOption)).toEqual([true, false, false, false])
+  })
+
+  it('ticking the exclusive option clears the others, ticking another clears it', () => {
+    expect(toggleOption(treatments, ['krim-resep', 'antibiotik'], 'belum', true)).toEqual(['belum'])
+    expect(toggleOption(treatments, ['belum'], 'krim-resep', true)).toEqual(['krim-resep'])
+    expect(toggleOption(treatments, ['krim-resep'], 'antibiotik', true)).toEqual([
+      'krim-resep',
+      'antibiotik',
+    ])
+    expect(toggleOption(treatments, ['krim-resep', 'antibiotik'], 'krim-resep', false)).toEqual([
+      'antibiotik',
+    ])
+    // The page's own 'Lainnya' (not an option) counts as a plain answer.
+    expect(toggleOption(treatments, ['belum'], '__lainnya', true)).toEqual(['__lainnya'])
+  })
+
+  it('finds the exclusive option answered with another, and nothing in answers that keep the rule', () => {
+    expect(exclusiveClash(treatments, [coding('belum'), coding('antibiotik')])).toEqual(
+      coding('belum').valueCoding,
+    )
+    expect(exclusiveClash(treatments, [coding('antibiotik'), { valueString: 'jamu' }])).toBe(
+      undefined,
+    )
+    expect(exclusiveClash(treatments, [coding('belum')])).toBe(undefined)
+    expect(exclusiveClash(treatments, [coding('krim-resep'), coding('lainnya')])).toBe(undefined)
   })
 })

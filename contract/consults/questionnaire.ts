@@ -4,7 +4,14 @@
  * still missing before a consult can be submitted. Pure functions of the questionnaire and the
  * answers, so the browser, the server's form handler and the API always agree.
  */
-import type { AnswerValue, EnableWhen, Questionnaire, QuestionnaireItem } from './fhir'
+import type {
+  AnswerOption,
+  AnswerValue,
+  Coding,
+  EnableWhen,
+  Questionnaire,
+  QuestionnaireItem,
+} from './fhir'
 
 /** The answers so far, by linkId. An item without answers is absent or has `[]`. */
 export type Answers = Readonly<Record<string, readonly AnswerValue[] | undefined>>
@@ -182,4 +189,58 @@ function textFits(item: QuestionnaireItem, answer: AnswerValue): boolean {
 /** The item's option with this code: the coding as the questionnaire spells it. */
 export function optionOf(item: QuestionnaireItem, code: string) {
   return (item.answerOption ?? []).find((option) => option.valueCoding.code === code)?.valueCoding
+}
+
+/**
+ * FHIR's extension on an answer option: when it is chosen, no other answer may be, even on a
+ * question that takes several ('Belum pernah', 'Tidak ada').
+ */
+export const OPTION_EXCLUSIVE_URL =
+  'http://hl7.org/fhir/StructureDefinition/questionnaire-optionExclusive'
+
+export function isExclusiveOption(option: AnswerOption): boolean {
+  return (option.extension ?? []).some(
+    (extension) => extension.url === OPTION_EXCLUSIVE_URL && extension.valueBoolean === true,
+  )
+}
+
+function exclusiveCodes(item: QuestionnaireItem) {
+  return new Set(
+    (item.answerOption ?? []).filter(isExclusiveOption).map((option) => option.valueCoding.code),
+  )
+}
+
+/**
+ * The codes chosen after ticking (`on`) or unticking `code` on a question that takes several: an
+ * exclusive option ticked stands alone, and anything else ticked clears the exclusive ones. A code
+ * that is no option (the page's 'Lainnya' for the member's own words) counts as a plain one.
+ */
+export function toggleOption(
+  item: QuestionnaireItem,
+  chosen: readonly string[],
+  code: string,
+  on: boolean,
+): string[] {
+  if (!on) return chosen.filter((c) => c !== code)
+  const exclusive = exclusiveCodes(item)
+  if (exclusive.has(code)) return [code]
+  return [...chosen.filter((c) => !exclusive.has(c) && c !== code), code]
+}
+
+/**
+ * The exclusive option answered together with something else, or undefined when the answers keep
+ * to the rule: the check the API makes on every save, so a page that ignores it is refused.
+ */
+export function exclusiveClash(
+  item: QuestionnaireItem,
+  answer: readonly AnswerValue[],
+): Coding | undefined {
+  if (answer.length < 2) return undefined
+  const exclusive = exclusiveCodes(item)
+  for (const value of answer) {
+    if ('valueCoding' in value && exclusive.has(value.valueCoding.code)) {
+      return optionOf(item, value.valueCoding.code)
+    }
+  }
+  return undefined
 }

@@ -2,12 +2,17 @@ import * as v from 'valibot'
 import { DEFAULT_PRODUCT_SORT, PAGE_SIZE } from '../../app.config'
 import { Rupiah, Timestamp } from '../shared-schemas'
 import { PRODUCT_SORTS, PRODUCT_TYPES } from './constants'
+import { PRODUCT_SEARCH_MAX_LENGTH } from './product-search'
 
 /** Spec §9: the shop lists 20 products a page and previews 4 ratings. */
 export const PRODUCTS_PAGE_SIZE = PAGE_SIZE.shopProducts
 export const RATINGS_PREVIEW_LIMIT = PAGE_SIZE.productReviewPreview
-/** Spec §7: the ratings preview's order. */
-export const RATINGS_PREVIEW_SORT = 'rating.DESC,date.DESC,id.DESC'
+/**
+ * The ratings preview's order: newest first, the id breaking ties so a page reads the same on
+ * every request. Spec §7 asked best first (rating.DESC,date.DESC,id.DESC); people read the four
+ * as out of date order, so issue 28 made them newest first like the full list.
+ */
+export const RATINGS_PREVIEW_SORT = 'date.DESC,id.DESC'
 
 export const ProductType = v.picklist(PRODUCT_TYPES)
 export type ProductType = v.InferOutput<typeof ProductType>
@@ -94,6 +99,17 @@ export const ProductListQuery = v.object({
   /** The least average rating, 1–5. */
   rating: v.optional(
     v.pipe(v.string(), v.regex(/^[1-5]$/, 'Rating 1 sampai 5.'), v.transform(Number)),
+  ),
+  /** Words every product found holds in its name or its ingredients (case and accents aside). */
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(
+        PRODUCT_SEARCH_MAX_LENGTH,
+        `Pencarian paling panjang ${PRODUCT_SEARCH_MAX_LENGTH} karakter.`,
+      ),
+    ),
   ),
 })
 

@@ -99,7 +99,9 @@ test('promotions the member cannot use are never offered: SERUM20 only when type
   await page.getByText('Kenapa ini yang terbaik?').click()
   const why = page.getByRole('group').filter({ hasText: 'Kenapa ini yang terbaik?' })
   await expect(
-    why.getByText('Kami bandingkan 2 promo untuk belanjaanmu; ini yang paling hemat:'),
+    why.getByText(
+      'Kami pakai Belanja Hemat Akhir Tahun, yang paling hemat dari 2 promo untuk belanjaanmu. Promo lain yang kami bandingkan:',
+    ),
   ).toBeVisible()
   await expect(why.getByRole('listitem')).toHaveText([
     'Paket Kulit Tenang: Hanya untuk produk kategori Perawatan Jerawat',

@@ -420,6 +420,8 @@ test('the doctor closes the consult while the member reads: the recommendation a
       consultId,
       'Baik. Ini jerawat ringan sampai sedang. Saya siapkan rangkaian perawatan untukmu, ya.',
     )
+    // Her console is open (it marks her seen) when she closes, and stays open for others.
+    await apiCall(doctor, 'GET', '/v2/doctor/me', v.unknown())
     await apiCall(doctor, 'POST', `/v2/doctor/consults/${consultId}/close`, v.unknown(), {
       productType: 4,
       note: 'Pakai rangkaian ini pagi dan malam selama 8 minggu. Mulai serum dua malam sekali di minggu pertama.',
@@ -439,11 +441,17 @@ test('the doctor closes the consult while the member reads: the recommendation a
   await expect(card).toContainText(/Rp\d/)
   await expect(page.getByText('Konsultasi selesai', { exact: true })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Tulis pesan' })).toHaveCount(0)
+  // The doctor's console is still open for other patients, but not for this closed room.
+  const header = page.locator('.chat-header')
+  await expect(header.getByText('Sesi konsultasi berakhir')).toBeVisible()
+  await expect(header.getByText('Online', { exact: true })).toHaveCount(0)
   const add = card.getByRole('button', { name: 'Tambah ke Keranjang' })
   await expect(add).toHaveCount(1)
   // And the same after a reload, from the server's HTML.
   await visit(page, `/konsultasi/pesan?chatroom=${consultId}`)
   await expect(add).toHaveCount(1)
+  await expect(header.getByText('Sesi konsultasi berakhir')).toBeVisible()
+  await expect(header.getByText('Online', { exact: true })).toHaveCount(0)
   await card.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('chat-recommendation-390.png') })
   await page.setViewportSize({ width: 1280, height: 900 })

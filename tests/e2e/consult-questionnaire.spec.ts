@@ -139,6 +139,23 @@ test('a member starts a consult, resumes it after a reload and from the dialog, 
   await waitForHydration(page)
   await expect(stepHeading(page)).toHaveText(halfway)
 
+  // Earlier treatments: 'Belum pernah' stands alone, and a treatment ticked clears it.
+  await answerUntil(page, /Pengobatan jerawat apa yang pernah kamu coba/)
+  const box = (name: string) => page.getByRole('checkbox', { name, exact: true })
+  await choose(page, 'Obat oles dari dokter')
+  await choose(page, 'Antibiotik minum')
+  await choose(page, 'Belum pernah')
+  await expect(box('Belum pernah')).toBeChecked()
+  await expect(box('Obat oles dari dokter')).not.toBeChecked()
+  await expect(box('Antibiotik minum')).not.toBeChecked()
+  await choose(page, 'Antibiotik minum')
+  await expect(box('Belum pernah')).not.toBeChecked()
+  await expect(box('Antibiotik minum')).toBeChecked()
+  await choose(page, 'Belum pernah')
+  await expect(box('Antibiotik minum')).not.toBeChecked()
+  await shoot(page, 'exclusive-option')
+  await next(page)
+
   // The photo step: a PDF is refused in the browser, a photo is uploaded and shown.
   await answerUntil(page, /Unggah foto jerawatmu/)
   const picker = page.locator('input[type="file"]')

@@ -17,6 +17,8 @@ import { expect, signIn, test, waitForHydration } from '../support/fixtures'
 
 /** A member of this spec alone, so no other spec's demo member gains a consult. */
 const PATIENT_PHONE = '+6281277700151'
+/** Another, for the regimen's close, so the two tests never share an open consult. */
+const REGIMEN_PATIENT_PHONE = '+6281277700152'
 
 /** The API as a member's app calls it (`/api` on the site), with a Bearer token. */
 async function apiCaller(request: APIRequestContext, phone: string) {
@@ -46,8 +48,8 @@ async function apiCaller(request: APIRequestContext, phone: string) {
  * A member starts a Jerawat consult (flow 2001, Poliklinik Kulit), answers every enabled question
  * step by step as the page does, and submits: the consult now waits for a Kulit doctor.
  */
-async function submittedKulitConsult(request: APIRequestContext) {
-  const call = await apiCaller(request, PATIENT_PHONE)
+async function submittedKulitConsult(request: APIRequestContext, phone = PATIENT_PHONE) {
+  const call = await apiCaller(request, phone)
   const consult = await call('POST', '/v2/consults', ConsultSummary, { flowId: '2001' })
   const room = await call('GET', `/v2/consults/${consult.id}/questionnaire`, ConsultQuestionnaire)
   const answers = await answerEveryStep(
@@ -202,4 +204,64 @@ test('dr. Anisa takes a waiting Kulit consult, chats, and closes it with a recom
     items: [{ name: 'Serum Niacinamide 10%', quantity: 1 }],
   })
   expect(room.consult.status).toBe(9)
+})
+
+test('dr. Anisa closes with the acne regimen: its products fill the form, one swapped for a product found by its ingredient', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const consult = await submittedKulitConsult(request, REGIMEN_PATIENT_PHONE)
+  await signInAsDoctor(page, ANISA)
+  await page.goto(`/dokter/konsultasi/${consult.consultId}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Ambil Konsultasi' }).click()
+  await expect(page.getByText('Konsultasi ini sekarang kamu tangani.')).toBeVisible()
+
+  const form = page.getByRole('form', { name: 'Tutup dengan Rekomendasi' })
+  await form.getByText('Produk bebas (OTC)', { exact: true }).click()
+  await form
+    .getByRole('textbox', { name: 'Catatan untuk pasien' })
+    .fill('Jerawat sedang. Pakai rangkaian ini pagi dan malam, sabunnya untuk punggung.')
+  const regimen = form.getByRole('combobox', { name: 'Regimen (opsional)' })
+  await regimen.selectOption({ label: 'Rangkaian Kulit Berjerawat' })
+  const picked = form.locator('.picked-product__name')
+  await expect(picked).toHaveCount(5)
+  await expect(picked.first()).toContainText('Gel Pembersih Asam Salisilat 1%')
+  await expect(regimen).toHaveAccessibleDescription(
+    /^5 produk Rangkaian Kulit Berjerawat dimasukkan ke daftar produk\./,
+  )
+
+  // Editable: one taken out, one found by an ingredient its Indonesian name does not hold.
+  await form.getByRole('button', { name: 'Hapus Gel Jerawat Benzoil Peroksida 2,5%' }).click()
+  await form.getByRole('searchbox', { name: 'Cari produk di toko' }).fill('SALICYLIC')
+  const results = form.getByRole('list', { name: 'Hasil pencarian produk' })
+  await expect(results.getByText('Sabun Tubuh Anti Jerawat Punggung')).toBeVisible()
+  await expect(
+    results.getByRole('button', { name: 'Dipilih Gel Pembersih Asam Salisilat 1%' }),
+  ).toBeDisabled()
+  await results.getByRole('button', { name: 'Tambah Sabun Tubuh Anti Jerawat Punggung' }).click()
+  await expect(picked).toHaveCount(5)
+  await screenshotAt(page, 390, 'close-regimen')
+  await screenshotAt(page, 1280, 'close-regimen')
+
+  await form.getByRole('button', { name: 'Tutup dengan Rekomendasi' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Tutup konsultasi ini?' })
+  await expect(confirm.getByText(/Sabun Tubuh Anti Jerawat Punggung × 1/)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Ya, Tutup Konsultasi' }).click()
+  await expect(page.getByText('Konsultasi ini sudah ditutup')).toBeVisible()
+
+  const room = await consult.chat()
+  const [recommendation] = room.messages.filter((message) => message.kind === 'recommendation')
+  expect(recommendation?.recommendation).toMatchObject({
+    productType: 4,
+    regimen: { id: 'kulit-berjerawat', name: 'Rangkaian Kulit Berjerawat' },
+    items: [
+      { productId: 'gel-pembersih-salisilat', quantity: 1 },
+      { productId: 'serum-niacinamide-10', quantity: 1 },
+      { productId: 'pelembap-gel-ringan', quantity: 1 },
+      { productId: 'tabir-surya-spf50-gel', quantity: 1 },
+      { productId: 'sabun-tubuh-jerawat', quantity: 1 },
+    ],
+  })
 })

@@ -173,11 +173,11 @@ const demoMembers: DemoMember[] = [
         subClinic: 'Poliklinik Kulit',
         conditionName: 'Jerawat',
         checkedConditionName: 'Jerawat',
-        questionnaireId: 'kuesioner-2001-v1',
+        questionnaireId: 'kuesioner-2001-v2',
         // The three questions after the introduction are answered; the duration is next.
         lastVisitedContentId: 'lama-keluhan',
       },
-      answers: answersFor('kuesioner-2001-v1', {
+      answers: answersFor('kuesioner-2001-v2', {
         lokasi: ['dahi', 'pipi'],
         'jenis-jerawat': ['papul', 'pustul'],
         jumlah: ['10-30'],
@@ -245,12 +245,12 @@ const demoMembers: DemoMember[] = [
         subClinic: 'Poliklinik Kulit',
         conditionName: 'Flek Hitam',
         checkedConditionName: 'Melasma',
-        questionnaireId: 'kuesioner-2002-v1',
+        questionnaireId: 'kuesioner-2002-v2',
         lastVisitedContentId: 'catatan',
         doctorName: SARI_DOCTOR.name,
       },
       // Every required question, as the submit required them.
-      answers: answersFor('kuesioner-2002-v1', {
+      answers: answersFor('kuesioner-2002-v2', {
         lokasi: ['pipi', 'dahi'],
         pola: ['bercak-simetris'],
         'lama-keluhan': ['lebih-1-tahun'],

@@ -112,7 +112,7 @@ describe('the demo consults', () => {
     const { consult, answers, byLinkId, questionnaire } = await consultOf(DEMO_PHONES.budi)
     expect(consult).toMatchObject({
       status: 1,
-      questionnaireId: 'kuesioner-2001-v1',
+      questionnaireId: 'kuesioner-2001-v2',
       lastVisitedContentId: 'lama-keluhan',
       submittedAt: null,
       doctorId: null,
@@ -142,7 +142,7 @@ describe('the demo consults', () => {
       .where(eq(members.phone, DOCTOR_PHONES.anisa))
     expect(consult).toMatchObject({
       status: 3,
-      questionnaireId: 'kuesioner-2002-v1',
+      questionnaireId: 'kuesioner-2002-v2',
       doctorId: anisa?.id,
       doctorName: 'dr. Anisa Rahma, Sp.D.V.E.',
       lastSeq: 6,

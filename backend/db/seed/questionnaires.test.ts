@@ -11,8 +11,10 @@ import {
   enabledLinkIds,
   enabledSteps,
   flattenItems,
+  isExclusiveOption,
 } from '../../../contract/consults/questionnaire'
 import { seedPolyclinicContent } from './polyclinics'
+import { QUESTIONNAIRE_VERSION } from './questionnaire-data/builders'
 import { flowIdOf, questionnaireSeed } from './questionnaires'
 
 /**
@@ -60,9 +62,9 @@ describe.each(questionnaireSeed.map((questionnaire) => [questionnaire.id, questi
       expect(v.safeParse(Questionnaire, questionnaire).issues).toBeUndefined()
       const flowId = flowIdOf(questionnaire)
       expect(questionnaire).toMatchObject({
-        id: `kuesioner-${flowId}-v1`,
+        id: `kuesioner-${flowId}-v${QUESTIONNAIRE_VERSION}`,
         url: `https://diri.co.id/fhir/Questionnaire/kuesioner-${flowId}`,
-        version: '1',
+        version: String(QUESTIONNAIRE_VERSION),
         status: 'active',
         subjectType: ['Patient'],
       })
@@ -161,5 +163,41 @@ describe('the seeded questionnaires', () => {
     )
     expect(behaviors).toContain('any')
     expect(behaviors).toContain('all')
+  })
+})
+
+describe('exclusive options in the seeded questionnaires', () => {
+  const choices = questionnaireSeed.flatMap((questionnaire) =>
+    flattenItems(questionnaire.item)
+      .map(({ item }) => item)
+      .filter((item) => item.type === 'choice')
+      .map((item) => ({ id: `${questionnaire.id} ${item.linkId}`, item })),
+  )
+
+  it("marks 'Belum pernah' and 'Tidak ada' exclusive wherever several answers may be ticked", () => {
+    const several = choices.filter(({ item }) => item.repeats)
+    const noneOptions = several.flatMap(({ id, item }) =>
+      (item.answerOption ?? [])
+        .filter(({ valueCoding }) =>
+          /^(Belum pernah|Tidak ada|Tidak ada yang seperti itu|Tidak memakai apa-apa)$/.test(
+            valueCoding.display,
+          ),
+        )
+        .map((option) => ({ id: `${id} ${option.valueCoding.code}`, option })),
+    )
+    // Every earlier-treatments question and every medical history has one.
+    expect(noneOptions.length).toBeGreaterThanOrEqual(30)
+    for (const { id, option } of noneOptions) expect(isExclusiveOption(option), id).toBe(true)
+    // Never more than one per question, and never the only kind of option.
+    for (const { id, item } of several) {
+      const exclusive = (item.answerOption ?? []).filter(isExclusiveOption)
+      expect(exclusive.length, id).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('marks nothing exclusive on a question that takes one answer', () => {
+    for (const { id, item } of choices.filter(({ item }) => !item.repeats)) {
+      expect((item.answerOption ?? []).some(isExclusiveOption), id).toBe(false)
+    }
   })
 })

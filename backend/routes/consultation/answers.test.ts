@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { flattenItems } from '../../../contract/consults/questionnaire'
 import { ConsultQuestionnaire, SavedAnswers } from '../../../contract/consults/schemas'
 import { CONSULT_STATUS, consults } from '../../db/schema/consults'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
@@ -154,6 +155,51 @@ describe('PUT /v2/consults/{id}/answers', () => {
     )
     expect(page.answers).toEqual([])
     expect(page.lastVisitedContentId).toBe('intro')
+  })
+
+  it('refuses an exclusive option answered with another (422 naming it), and takes it alone', async () => {
+    const member = await putri()
+    // The seeded Jerawat questionnaire: 'Belum pernah' is exclusive among earlier treatments.
+    const { id } = await startConsult(member, '2001')
+    const page = await expectBody(
+      await member.send('GET', `/v2/consults/${id}/questionnaire`),
+      200,
+      ConsultQuestionnaire,
+    )
+    const treatments = flattenItems(page.questionnaire.item).find(
+      ({ item }) => item.linkId === 'pengobatan-sebelumnya',
+    )?.item
+    const [never, first, second] = (treatments?.answerOption ?? []).map(({ valueCoding }) => ({
+      valueCoding,
+    }))
+    if (!never || !first || !second) throw new Error('flow 2001 has no earlier treatments')
+    expect(never.valueCoding.display).toBe('Belum pernah')
+    const answering = (answer: unknown[]) => [{ linkId: 'pengobatan-sebelumnya', answer }]
+
+    const refused = await save(member, id, answering([first, never]), 'pengobatan-sebelumnya')
+    const problem = await expectProblem(refused, 422)
+    expect(problem.errors?.[0]).toEqual({
+      path: 'pengobatan-sebelumnya',
+      message: CONSULTATION_MESSAGES.exclusiveAnswer('Belum pernah'),
+    })
+    expect(problem.errors?.[0]?.message).toBe(
+      '“Belum pernah” tidak bisa dipilih bersama jawaban lain. Pilih salah satu saja.',
+    )
+    const unsaved = await expectBody(
+      await member.send('GET', `/v2/consults/${id}/questionnaire`),
+      200,
+      ConsultQuestionnaire,
+    )
+    expect(unsaved.answers).toEqual([])
+
+    for (const answer of [[never], [first, second]]) {
+      const saved = await expectBody(
+        await save(member, id, answering(answer), 'pengobatan-sebelumnya'),
+        200,
+        SavedAnswers,
+      )
+      expect(saved.answers).toEqual(answering(answer))
+    }
   })
 
   it('refuses one item twice in a step (422)', async () => {

@@ -7,7 +7,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CONSENT_VERSIONS } from '../../../contract/consults/consent-versions'
 import type { AnswerValue, Questionnaire, QuestionnaireItem } from '../../../contract/consults/fhir'
-import { answerFitsItem, flattenItems, optionOf } from '../../../contract/consults/questionnaire'
+import {
+  answerFitsItem,
+  exclusiveClash,
+  flattenItems,
+  optionOf,
+} from '../../../contract/consults/questionnaire'
 import {
   type ConsultQuestionnaire,
   SaveAnswersBody,
@@ -39,7 +44,8 @@ const refuse = (path: string, message: string) => new ApiProblem(422, message, [
 
 /**
  * The step's items checked against the consult's questionnaire: every linkId a question of it
- * (not a group or a display text), once; as many answers as the item takes, each of its kind.
+ * (not a group or a display text), once; as many answers as the item takes, each of its kind, and
+ * an exclusive option ('Belum pernah') alone.
  * Photos are named by id and must be this consult's; their details are taken from the upload.
  */
 async function checkedItems(
@@ -60,6 +66,8 @@ async function checkedItems(
       throw refuse(linkId, CONSULTATION_MESSAGES.oneAnswerOnly)
     if (!answer.every((value) => answerFitsItem(item, value)))
       throw refuse(linkId, CONSULTATION_MESSAGES.answerDoesNotFit)
+    const alone = exclusiveClash(item, answer)
+    if (alone) throw refuse(linkId, CONSULTATION_MESSAGES.exclusiveAnswer(alone.display))
   }
   return asStored(deps, consultId, items, byLinkId)
 }

@@ -12,6 +12,8 @@ export const CONSULTATION_MESSAGES = {
   questionTwice: 'Jawaban untuk pertanyaan ini dikirim dua kali.',
   oneAnswerOnly: 'Pertanyaan ini hanya menerima satu jawaban.',
   answerDoesNotFit: 'Jawaban ini tidak sesuai dengan pertanyaannya.',
+  exclusiveAnswer: (display: string) =>
+    `“${display}” tidak bisa dipilih bersama jawaban lain. Pilih salah satu saja.`,
   unknownAttachment: 'Foto ini tidak ditemukan. Unggah ulang fotonya.',
   unknownStep: 'Langkah ini tidak ada di kuesioner.',
   consentsMissing:

@@ -18,6 +18,7 @@ import { shopCategories, shopProducts, shopRatings } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { notFound } from '../../http/problem'
 import { readQuery } from '../../http/validation'
+import { holdsEveryWord } from './product-search'
 import { productImage, ratingAverageColumn, selectProducts, toProductSummary } from './products'
 
 const CACHE_FOR_FIVE_MINUTES = 'public, max-age=300'
@@ -60,6 +61,7 @@ export function catalogueRoutes({ db }: ApiDeps) {
           query.type ? eq(shopProducts.type, query.type) : undefined,
           query.category ? eq(shopProducts.categoryId, query.category) : undefined,
           query.rating ? sql`${average} >= ${query.rating}` : undefined,
+          query.q ? holdsEveryWord(query.q) : undefined,
         )
       const averageColumn = ratingAverageColumn
       // Absent `sortBy` means best sellers first (spec §5: the client never sends the default).

@@ -29,18 +29,23 @@ export interface ProductListParams {
   sortBy?: ProductSort
   category?: string
   rating?: number
+  /** Words in the name or the ingredients. */
+  q?: string
+  /** 20 unless a caller needs fewer (the doctor's picker shows 8). */
+  limit?: number
 }
 
 /** The query of `/store/products`: 20 a page, and the default sort left out. */
 export function productListQuery(params: ProductListParams) {
   return {
     page: params.page ?? 1,
-    limit: PRODUCTS_PAGE_SIZE,
+    limit: params.limit ?? PRODUCTS_PAGE_SIZE,
     type: params.type,
     // Spec §5: the default sort is never sent, so the default list is one URL for every cache.
     sortBy: params.sortBy === DEFAULT_PRODUCT_SORT ? undefined : params.sortBy,
     category: params.category,
     rating: params.rating,
+    q: params.q,
   }
 }
 
@@ -88,7 +93,7 @@ export function listRatings(params: RatingListParams, token?: string | null) {
   })
 }
 
-/** Spec §7: the product page's preview, 4 ratings, best and newest first. */
+/** Spec §7: the product page's preview, 4 ratings, newest first (`RATINGS_PREVIEW_SORT`). */
 export function previewRatings(productId: string, token?: string | null) {
   return apiRequest(RatingList, '/ratings', {
     query: {

@@ -87,7 +87,8 @@ export function PromoStep({
             <details className="promo-card__why">
               <summary>Kenapa ini yang terbaik?</summary>
               <p className="small">
-                Kami bandingkan {others.length + 1} promo untuk belanjaanmu; ini yang paling hemat:
+                Kami pakai {best.best.title}, yang paling hemat dari {others.length + 1} promo untuk
+                belanjaanmu. Promo lain yang kami bandingkan:
               </p>
               <ul className="promo-alternatives">
                 {others.map((other) => (

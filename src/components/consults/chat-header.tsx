@@ -1,6 +1,6 @@
 import type { ChatDoctor, ConsultSummary } from '../../../contract/consults/schemas'
 import { doctorPresence } from '../../lib/consults/chat-format'
-import type { ChatConnection, Viewer } from '../../lib/consults/chat-state'
+import { type ChatConnection, isClosed, type Viewer } from '../../lib/consults/chat-state'
 
 interface ChatHeaderProps {
   consult: ConsultSummary
@@ -37,7 +37,8 @@ export function ChatHeader({
 }: ChatHeaderProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const condition = consult.checkedConditionName ?? consult.conditionName
-  const presence = doctorPresence(doctor, now)
+  const closed = isClosed(consult)
+  const presence = doctorPresence(doctor, closed, now)
   return (
     <header className="chat-header">
       <div className="chat-header__who">
@@ -51,7 +52,7 @@ export function ChatHeader({
               <p className="chat-header__meta">
                 {doctor ? <span>{doctor.title} · </span> : null}
                 <span
-                  className={`chat-header__presence${doctor?.online ? ' chat-header__presence--online' : ''}`}
+                  className={`chat-header__presence${doctor?.online && !closed ? ' chat-header__presence--online' : ''}`}
                 >
                   {presence}
                 </span>

@@ -7,6 +7,7 @@
  */
 import { useId, useState } from 'react'
 import type { AnswerValue, QuestionnaireItem } from '../../../contract/consults/fhir'
+import { toggleOption } from '../../../contract/consults/questionnaire'
 import { OTHER_CODE } from '../../lib/consults/consultation-steps'
 import { CONSULT_ANSWER_FIELDS } from '../../server/consults/consultation-forms'
 import { type QuestionFieldProps, RequiredMark } from './field-parts'
@@ -67,14 +68,22 @@ function ChoiceField({ item, answer, error, labelledBy, onAnswer }: QuestionFiel
     ...(otherOn && words.trim() !== '' ? [{ valueString: words }] : []),
   ]
   const choose = (code: string, on: boolean) => {
-    if (code === OTHER_CODE) {
-      setOtherChosen(on)
-      onAnswer(withOther(many ? codes : [], on, other))
+    if (!many) {
+      setOtherChosen(code === OTHER_CODE)
+      onAnswer(withOther(code === OTHER_CODE ? [] : [code], code === OTHER_CODE, other))
       return
     }
-    if (!many) setOtherChosen(false)
-    const next = many ? (on ? [...codes, code] : codes.filter((c) => c !== code)) : [code]
-    onAnswer(withOther(next, many ? otherChosen : false, other))
+    // 'Belum pernah' and the like stand alone: ticking one clears the rest, and the other way round.
+    const next = toggleOption(item, otherChosen ? [...codes, OTHER_CODE] : codes, code, on)
+    const otherOn = next.includes(OTHER_CODE)
+    setOtherChosen(otherOn)
+    onAnswer(
+      withOther(
+        next.filter((c) => c !== OTHER_CODE),
+        otherOn,
+        other,
+      ),
+    )
   }
 
   const described = error ? errorId : undefined

@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { QuestionnaireItem } from '../../../contract/consults/fhir'
+import { type Answers, OPTION_EXCLUSIVE_URL } from '../../../contract/consults/questionnaire'
 import { QuestionnaireStep, type QuestionnaireStepProps } from './questionnaire-step'
 
 const coding = (code: string, display: string) => ({ code, display })
 
-function renderStep(item: QuestionnaireItem, overrides: Partial<QuestionnaireStepProps> = {}) {
-  const props: QuestionnaireStepProps = {
+function stepProps(item: QuestionnaireItem): QuestionnaireStepProps {
+  return {
     consultId: 'c0ffee00-0000-4000-8000-000000000015',
     flowId: '2001',
     step: item.linkId,
@@ -30,8 +32,11 @@ function renderStep(item: QuestionnaireItem, overrides: Partial<QuestionnaireSte
     onNext: vi.fn(),
     onBack: vi.fn(),
     onSubmit: vi.fn(),
-    ...overrides,
   }
+}
+
+function renderStep(item: QuestionnaireItem, overrides: Partial<QuestionnaireStepProps> = {}) {
+  const props: QuestionnaireStepProps = { ...stepProps(item), ...overrides }
   render(<QuestionnaireStep {...props} />)
   return props
 }
@@ -106,6 +111,67 @@ describe('a questionnaire step', () => {
       { valueCoding: coding('dahi', 'Dahi') },
       { valueCoding: coding('pipi', 'Pipi') },
     ])
+  })
+
+  it("lets 'Belum pernah' stand alone: ticking it clears the treatments, ticking one clears it", async () => {
+    const exclusive = [{ url: OPTION_EXCLUSIVE_URL, valueBoolean: true }]
+    const item: QuestionnaireItem = {
+      linkId: 'pengobatan-sebelumnya',
+      text: 'Pengobatan apa yang sudah kamu coba?',
+      type: 'open-choice',
+      required: true,
+      repeats: true,
+      answerOption: [
+        { valueCoding: coding('belum', 'Belum pernah'), extension: exclusive },
+        { valueCoding: coding('krim-resep', 'Krim resep dokter') },
+        { valueCoding: coding('antibiotik', 'Antibiotik minum') },
+      ],
+    }
+    const answered = vi.fn()
+    function Page() {
+      const [answers, setAnswers] = useState<Answers>({})
+      return (
+        <QuestionnaireStep
+          {...stepProps(item)}
+          answers={answers}
+          onAnswer={(linkId, answer) => {
+            answered(linkId, answer)
+            setAnswers((current) => ({ ...current, [linkId]: answer }))
+          }}
+        />
+      )
+    }
+    render(<Page />)
+    const never = screen.getByRole('checkbox', { name: 'Belum pernah' })
+    const cream = screen.getByRole('checkbox', { name: 'Krim resep dokter' })
+    const pills = screen.getByRole('checkbox', { name: 'Antibiotik minum' })
+    const own = screen.getByRole('checkbox', { name: 'Lainnya' })
+    await userEvent.click(cream)
+    await userEvent.click(pills)
+    expect([cream, pills].every((box) => (box as HTMLInputElement).checked)).toBe(true)
+
+    await userEvent.click(never)
+    expect(never).toBeChecked()
+    expect(cream).not.toBeChecked()
+    expect(pills).not.toBeChecked()
+    expect(answered).toHaveBeenLastCalledWith('pengobatan-sebelumnya', [
+      { valueCoding: coding('belum', 'Belum pernah') },
+    ])
+
+    await userEvent.click(pills)
+    expect(never).not.toBeChecked()
+    expect(pills).toBeChecked()
+    expect(answered).toHaveBeenLastCalledWith('pengobatan-sebelumnya', [
+      { valueCoding: coding('antibiotik', 'Antibiotik minum') },
+    ])
+
+    // The member's own words count as a treatment too.
+    await userEvent.click(never)
+    await userEvent.click(own)
+    expect(own).toBeChecked()
+    expect(never).not.toBeChecked()
+    await userEvent.click(never)
+    expect(own).not.toBeChecked()
   })
 
   it('shows a group with each question labelled, Ya/Tidak, a number, a date and a counted text', async () => {

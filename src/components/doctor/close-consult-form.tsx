@@ -13,6 +13,7 @@ import {
   CLOSE_PRODUCT_TYPES,
   type CloseDraft,
   type CloseDraftProblems,
+  chooseRegimen,
   closeBody,
   closeDraftProblems,
   EMPTY_CLOSE_DRAFT,
@@ -42,6 +43,7 @@ export function CloseConsultForm({
   const [confirming, setConfirming] = useState(false)
   const [sending, setSending] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [regimenSaid, setRegimenSaid] = useState('')
   const noteRef = useRef<HTMLTextAreaElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const callClose = useServerFn(closeConsult)
@@ -144,7 +146,12 @@ export function CloseConsultForm({
           id={`${ids}-regimen`}
           className="field__input"
           value={draft.regimenId}
-          onChange={(event) => update({ regimenId: event.target.value })}
+          aria-describedby={`${ids}-regimen-ket`}
+          onChange={(event) => {
+            const choice = chooseRegimen(draft, regimens.data ?? [], event.target.value)
+            setDraft(choice.draft)
+            setRegimenSaid(choice.said)
+          }}
         >
           <option value="">Tanpa regimen</option>
           {(regimens.data ?? []).map((regimen) => (
@@ -153,6 +160,9 @@ export function CloseConsultForm({
             </option>
           ))}
         </select>
+        <span id={`${ids}-regimen-ket`} className="field__description" role="status">
+          {regimenSaid || 'Produk regimen dimasukkan ke daftar produk, dan tetap bisa diubah.'}
+        </span>
       </div>
 
       {withProducts ? (
@@ -324,7 +334,7 @@ function ProductPicker({
         ) : results.isError ? (
           <p className="alert alert--error">Pencarian gagal. Coba lagi.</p>
         ) : results.data.length === 0 ? (
-          <p className="muted small">Tidak ada produk bernama “{query}”.</p>
+          <p className="muted small">Tidak ada produk dengan nama atau bahan “{query}”.</p>
         ) : (
           <ul className="product-results" aria-label="Hasil pencarian produk">
             {results.data.map((product) => (

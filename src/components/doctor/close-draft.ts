@@ -4,7 +4,7 @@
  */
 import { CONSULT_PRODUCT_TYPE } from '../../../contract/consults/schemas'
 import type { CloseConsultBody } from '../../../contract/doctor/schemas'
-import type { PickableProduct } from '../../server/doctor/doctor.functions'
+import type { PickableProduct, PickableRegimen } from '../../server/doctor/doctor.functions'
 
 /** The consultation product types the shop can fill (spec §3); RX (2) has no shop products. */
 export const CLOSE_PRODUCT_TYPES = [
@@ -45,7 +45,8 @@ export interface CloseDraft {
   note: string
   /** '' when no regimen is recommended. */
   regimenId: string
-  items: Array<{ product: PickableProduct; quantity: number }>
+  /** `fromRegimen`: put there by choosing the regimen, so changing the regimen takes it away. */
+  items: Array<{ product: PickableProduct; quantity: number; fromRegimen?: boolean }>
 }
 
 export const EMPTY_CLOSE_DRAFT: CloseDraft = {
@@ -89,5 +90,54 @@ export function closeBody(draft: CloseDraft): CloseConsultBody {
     items: needsProducts(draft.productType)
       ? draft.items.map(({ product, quantity }) => ({ productId: product.id, quantity }))
       : [],
+  }
+}
+
+/** The draft after the regimen changed, and a sentence saying what happened to the products. */
+export interface RegimenChoice {
+  draft: CloseDraft
+  said: string
+}
+
+/**
+ * Choosing a regimen fills the picker with its products, one of each, still editable. Changing it
+ * replaces the products the previous regimen put there (those the doctor kept) with the new one's,
+ * and keeps every product the doctor added by search; 'Tanpa regimen' takes the regimen's away. A type that
+ * recommends no products becomes 'Produk bebas (OTC)', since a regimen is products of the shop.
+ */
+export function chooseRegimen(
+  draft: CloseDraft,
+  regimens: readonly PickableRegimen[],
+  regimenId: string,
+): RegimenChoice {
+  const previous = regimens.find((regimen) => regimen.id === draft.regimenId)
+  const next = regimens.find((regimen) => regimen.id === regimenId)
+  const kept = draft.items.filter((item) => !item.fromRegimen)
+  const keptIds = new Set(kept.map((item) => item.product.id))
+  const added = (next?.products ?? [])
+    .filter((product) => !keptIds.has(product.id))
+    .slice(0, Math.max(0, MAX_ITEMS - kept.length))
+  const switchType = next !== undefined && !needsProducts(draft.productType)
+  const productType = switchType ? CONSULT_PRODUCT_TYPE.otc : draft.productType
+  const items = [...kept, ...added.map((product) => ({ product, quantity: 1, fromRegimen: true }))]
+  const sentences: string[] = []
+  if (previous && next) {
+    sentences.push(`Produk ${previous.name} diganti dengan ${added.length} produk ${next.name}.`)
+  } else if (next) {
+    sentences.push(`${added.length} produk ${next.name} dimasukkan ke daftar produk.`)
+  } else if (previous) {
+    sentences.push(`Produk ${previous.name} dihapus dari daftar.`)
+  }
+  const alreadyThere = (next?.products ?? []).filter((product) => keptIds.has(product.id))
+  const noRoom = (next?.products.length ?? 0) - alreadyThere.length - added.length
+  if (alreadyThere.length > 0) sentences.push(`${alreadyThere.length} sudah ada di daftar.`)
+  if (noRoom > 0) {
+    sentences.push(`${noRoom} lainnya tidak muat (paling banyak ${MAX_ITEMS} produk).`)
+  }
+  if (switchType) sentences.push('Jenis rekomendasi diganti ke Produk bebas (OTC).')
+  if (next) sentences.push('Kamu bisa mengubah jumlah, menghapus, atau menambah produk.')
+  return {
+    draft: { ...draft, regimenId, productType, items },
+    said: sentences.join(' '),
   }
 }

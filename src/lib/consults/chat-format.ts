@@ -28,8 +28,13 @@ export function dayLabel(date: Date | string, now: Date) {
   return formatDate(date)
 }
 
-/** The doctor's line under their name: online now, when last seen, or none assigned yet. */
-export function doctorPresence(doctor: ChatDoctor | null, now: Date) {
+/**
+ * The doctor's line under their name: online now, when last seen, or none assigned yet. A closed
+ * room says so instead: its doctor answers no more there, whatever their console shows (the
+ * room's `doctor` is read once, so a close heard live must not leave 'Online' behind).
+ */
+export function doctorPresence(doctor: ChatDoctor | null, closed: boolean, now: Date) {
+  if (closed) return 'Sesi konsultasi berakhir'
   if (!doctor) return 'Menunggu dokter'
   if (doctor.online) return 'Online'
   if (!doctor.lastSeenAt) return 'Sedang tidak aktif'

@@ -8,6 +8,10 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { CloseConsultBody } from '../../../contract/doctor/schemas'
 import { ApiError, isApiError, namesNothing } from '../../../contract/errors'
+import {
+  PRODUCT_SEARCH_MAX_LENGTH,
+  productSearchWords,
+} from '../../../contract/shop/product-search'
 import type { ProductSummary } from '../../../contract/shop/schemas'
 import { getChatRoom } from '../../api/consults/chat-calls'
 import { getConsultQuestionnaire } from '../../api/consults/questionnaire-calls'
@@ -17,7 +21,7 @@ import {
   getDoctorConsult,
   listDoctorQueue,
 } from '../../api/doctor/calls'
-import { getShopLanding, listProducts } from '../../api/shop/calls'
+import { getRegimen, getShopLanding, listProducts } from '../../api/shop/calls'
 import { doctorMiddleware } from './doctor.middleware'
 
 const ConsultIdInput = v.object({ consultId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })
@@ -120,39 +124,53 @@ export type PickableProduct = Pick<
 >
 
 const SEARCH_RESULTS = 8
-/** The catalogue is read page by page; this bounds the walk whatever the API says. */
-const MAX_CATALOGUE_PAGES = 10
+
+function pickable(product: ProductSummary): PickableProduct {
+  const { id, name, size, price, discountPrice, stock, image } = product
+  return { id, name, size, price, discountPrice, stock, image }
+}
 
 /**
- * Products of the shop whose name holds every word of `query` (case and accents aside), for the
- * recommendation picker. The shop has no search call: the catalogue's list is walked (a few pages
- * of 20), discontinued products left out.
+ * Products of the shop holding every word of `query` in their name or their ingredients ('serum
+ * niacinamide', 'salicylic'), case and accents aside: the catalogue's own search, so the whole
+ * shop is searched, not the first pages. Discontinued products are never listed.
  */
 export const searchProducts = createServerFn({ method: 'GET' })
   .middleware([doctorMiddleware])
-  .validator(v.object({ query: v.pipe(v.string(), v.trim(), v.maxLength(60)) }))
+  .validator(
+    v.object({ query: v.pipe(v.string(), v.trim(), v.maxLength(PRODUCT_SEARCH_MAX_LENGTH)) }),
+  )
   .handler(async ({ data }): Promise<PickableProduct[]> => {
-    const words = fold(data.query).split(/\s+/).filter(Boolean)
-    if (words.length === 0) return []
-    const found: PickableProduct[] = []
-    for (let page = 1; page <= MAX_CATALOGUE_PAGES; page++) {
-      const list = await listProducts({ page })
-      for (const product of list.data) {
-        const name = fold(product.name)
-        if (product.discontinued || !words.every((word) => name.includes(word))) continue
-        const { id, name: productName, size, price, discountPrice, stock, image } = product
-        found.push({ id, name: productName, size, price, discountPrice, stock, image })
-      }
-      if (found.length >= SEARCH_RESULTS || page >= list.meta.totalPages) break
-    }
-    return found.slice(0, SEARCH_RESULTS)
+    if (productSearchWords(data.query).length === 0) return []
+    const list = await listProducts({ q: data.query, limit: SEARCH_RESULTS })
+    return list.data.map(pickable)
   })
 
-/** The shop's regimens, for the recommendation's optional regimen. */
+/** A regimen the doctor can recommend, with the products its steps use, in step order. */
+export interface PickableRegimen {
+  id: string
+  name: string
+  products: PickableProduct[]
+}
+
+/**
+ * The shop's regimens with their products, for the recommendation: choosing one fills the
+ * picker. A product sold out stays (the member may wait for it); a discontinued one is left out.
+ */
 export const listRegimens = createServerFn({ method: 'GET' })
   .middleware([doctorMiddleware])
-  .handler(async () => (await getShopLanding()).regimens.map(({ id, name }) => ({ id, name })))
-
-function fold(text: string) {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('id-ID')
-}
+  .handler(async (): Promise<PickableRegimen[]> => {
+    const { regimens } = await getShopLanding()
+    const pages = await Promise.all(regimens.map(({ id }) => getRegimen(id)))
+    return pages.map((regimen) => ({
+      id: regimen.id,
+      name: regimen.name,
+      products: regimen.steps
+        .toSorted((a, b) => a.position - b.position)
+        .map((step) => step.product)
+        // A product two steps share is recommended once.
+        .filter((product, index, all) => all.findIndex(({ id }) => id === product.id) === index)
+        .filter((product) => !product.discontinued)
+        .map(pickable),
+    }))
+  })

@@ -11,7 +11,7 @@ export const cartQueries = {
 }
 
 export const ratingQueries = {
-  /** Spec §7: 4 ratings, best and newest first. */
+  /** Spec §7: 4 ratings, newest first. */
   preview: (productId: string) =>
     queryOptions({
       queryKey: ['ratings', productId, 'preview'] as RatingsKey,

@@ -853,30 +853,107 @@ const reviewers = [
 ]
 const initials = 'ABCDHKLMNPRSTW'
 
-const comments: Record<number, string[]> = {
-  5: [
-    'Cocok banget di kulitku, dalam dua minggu sudah kelihatan bedanya.',
-    'Teksturnya ringan dan tidak lengket. Pasti beli lagi!',
-    'Sudah habis dua botol, kulit jadi lebih halus dan cerah.',
-    'Pengiriman cepat, produk asli, dan hasilnya sesuai harapan.',
-    'Tidak bikin breakout sama sekali, aman untuk kulit sensitifku.',
-  ],
-  4: [
-    'Bagus, tapi hasilnya baru terasa setelah sebulan pemakaian.',
-    'Suka dengan hasilnya, hanya kemasannya agak susah dibuka.',
-    'Lumayan melembapkan, cocok dipakai di ruangan ber-AC.',
-    'Wanginya lembut dan tidak menyengat. Harganya sepadan.',
-  ],
-  3: [
-    'Biasa saja di kulitku, tapi tidak menimbulkan masalah.',
-    'Hasilnya ada, tapi lambat. Masih kucoba terus.',
-    'Teksturnya agak berat untuk siang hari.',
-  ],
-  2: [
-    'Kurang cocok, kulitku jadi sedikit kering.',
-    'Agak perih di awal pemakaian, jadi kupakai selang-seling.',
-  ],
-  1: ['Tidak cocok untukku, muncul bruntusan setelah seminggu.'],
+/**
+ * Review texts by stars, each an opening, a detail and an optional closing: every combination is
+ * used at most once, so no review repeats another word for word (a shop whose reviews read the
+ * same looks made up). The bands hold more combinations than the seed writes ratings of them.
+ */
+const commentParts: Record<number, { openings: string[]; details: string[]; closings: string[] }> =
+  {
+    5: {
+      openings: [
+        'Cocok banget di kulitku.',
+        'Suka sekali dengan produk ini.',
+        'Ini pembelian keduaku dan tetap puas.',
+        'Awalnya ragu, ternyata bagus.',
+        'Direkomendasikan teman dan tidak mengecewakan.',
+        'Produk favoritku bulan ini.',
+      ],
+      details: [
+        'Dalam dua minggu sudah kelihatan bedanya.',
+        'Teksturnya ringan dan cepat meresap.',
+        'Kulit terasa lebih halus setiap pagi.',
+        'Tidak bikin breakout sama sekali.',
+        'Aman untuk kulitku yang sensitif.',
+        'Dipakai di cuaca panas pun tetap nyaman.',
+      ],
+      closings: [
+        'Pasti beli lagi!',
+        'Pengiriman cepat dan kemasannya rapi.',
+        '',
+        'Harganya sepadan.',
+        'Sudah kurekomendasikan ke kakakku.',
+      ],
+    },
+    4: {
+      openings: [
+        'Bagus, sesuai deskripsi.',
+        'Secara keseluruhan puas.',
+        'Lumayan untuk harganya.',
+        'Hasilnya oke.',
+        'Cukup cocok di kulitku.',
+      ],
+      details: [
+        'Hasilnya baru terasa setelah sebulan.',
+        'Kemasannya agak susah dibuka.',
+        'Wanginya lembut dan tidak menyengat.',
+        'Melembapkan, cocok dipakai di ruangan ber-AC.',
+        'Teksturnya sedikit lengket di awal.',
+        'Ukurannya agak kecil untuk pemakaian rutin.',
+      ],
+      closings: [
+        'Kemungkinan beli lagi.',
+        '',
+        'Semoga ada ukuran yang lebih besar.',
+        'Masih kupakai sampai sekarang.',
+      ],
+    },
+    3: {
+      openings: [
+        'Biasa saja di kulitku.',
+        'Belum terlalu terasa bedanya.',
+        'Standar.',
+        'Tidak jelek, tapi belum istimewa.',
+      ],
+      details: [
+        'Tidak menimbulkan masalah, tapi hasilnya lambat.',
+        'Teksturnya agak berat untuk siang hari.',
+        'Wanginya agak kuat buatku.',
+        'Sudah tiga minggu, perubahannya sedikit.',
+        'Isinya cepat habis.',
+      ],
+      closings: ['Masih kucoba terus.', '', 'Mungkin lebih cocok untuk jenis kulit lain.'],
+    },
+    2: {
+      openings: ['Kurang cocok untukku.', 'Agak kecewa.', 'Belum sesuai harapan.'],
+      details: [
+        'Kulitku jadi sedikit kering.',
+        'Agak perih di awal pemakaian.',
+        'Muncul kemerahan kecil di pipi.',
+        'Teksturnya lengket dan lama meresap.',
+      ],
+      closings: ['Sekarang kupakai selang-seling.', '', 'Mungkin tidak untuk kulit sensitif.'],
+    },
+    1: {
+      openings: ['Tidak cocok untukku.', 'Sayang sekali.', 'Kecewa dengan hasilnya.'],
+      details: [
+        'Muncul bruntusan setelah seminggu.',
+        'Kulitku jadi gatal dan merah.',
+        'Jerawatku malah bertambah.',
+      ],
+      closings: ['Berhenti kupakai.', 'Sudah konsultasi ke dokter.'],
+    },
+  }
+
+/** Every text of a band, in a fixed order: the seed draws from what is left. */
+function commentsOf(rating: number): string[] {
+  const parts = commentParts[rating]
+  if (!parts) throw new Error(`No review texts for ${rating} stars`)
+  return parts.openings.flatMap((opening) =>
+    parts.details.flatMap((detail) =>
+      parts.closings.map((closing) => [opening, detail, closing].filter(Boolean).join(' ')),
+    ),
+  )
 }
 
 /** A small deterministic generator: the same seed writes the same ratings everywhere. */
@@ -904,6 +981,7 @@ export function buildSeedRatings(): SeedRating[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T
   const sellers = seedProducts.filter((product) => !product.id.startsWith('serum-peptida'))
   const ratings: SeedRating[] = []
+  const unused = new Map([1, 2, 3, 4, 5].map((stars) => [stars, commentsOf(stars)]))
   for (let index = 0; index < 156; index++) {
     // Every product gets at least one rating; the rest lean to the best sellers.
     const product =
@@ -918,11 +996,19 @@ export function buildSeedRatings(): SeedRating[] {
       productId: product.id,
       reviewerName: `${pick(reviewers)} ${pick([...initials])}.`,
       rating,
-      comment: pick(comments[rating] ?? []),
+      comment: takeComment(unused, rating, random()),
       show: index % 26 !== 25,
       baseLikes: Math.floor(random() * 14),
       ageDays: 1 + Math.floor(random() * 360),
     })
   }
   return ratings
+}
+
+/** A text of the band not used yet, drawn with `roll` (one draw, as before the texts were many). */
+function takeComment(unused: Map<number, string[]>, rating: number, roll: number) {
+  const left = unused.get(rating) ?? []
+  const [comment] = left.splice(Math.floor(roll * left.length), 1)
+  if (comment === undefined) throw new Error(`The seed ran out of ${rating}-star review texts`)
+  return comment
 }

@@ -4,11 +4,13 @@
  * medicines, pregnancy, earlier treatments, photos, a last note) are written once.
  */
 import type {
+  AnswerOption,
   Coding,
   EnableWhen,
   Questionnaire,
   QuestionnaireItem,
 } from '../../../../contract/consults/fhir'
+import { OPTION_EXCLUSIVE_URL } from '../../../../contract/consults/questionnaire'
 
 /** The code system of Diri's own answer codes. */
 const ANSWER_SYSTEM = 'https://diri.co.id/fhir/CodeSystem/jawaban-kuesioner'
@@ -22,6 +24,12 @@ type Extra = Omit<Partial<QuestionnaireItem>, 'linkId' | 'text' | 'type'>
 export const REQUIRED = { required: true } as const
 export const MANY = { repeats: true } as const
 
+/**
+ * The seeded questionnaires' version. A version already in a database is never changed (consults
+ * started on it point at it), so a change of rule is a new one: 2 marks the exclusive options.
+ */
+export const QUESTIONNAIRE_VERSION = 2
+
 export function questionnaire(
   flowId: string,
   conditionName: string,
@@ -29,9 +37,9 @@ export function questionnaire(
 ): Questionnaire {
   return {
     resourceType: 'Questionnaire',
-    id: `kuesioner-${flowId}-v1`,
+    id: `kuesioner-${flowId}-v${QUESTIONNAIRE_VERSION}`,
     url: `https://diri.co.id/fhir/Questionnaire/kuesioner-${flowId}`,
-    version: '1',
+    version: String(QUESTIONNAIRE_VERSION),
     // FHIR's `name` is for machines: letters and digits only.
     name: `Kuesioner${conditionName.replace(/[^A-Za-z0-9]/g, '')}`,
     title: `Kuesioner ${conditionName}`,
@@ -45,9 +53,24 @@ function item(type: QuestionnaireItem['type'], linkId: string, text: string, ext
   return { linkId, text, type, ...extra } satisfies QuestionnaireItem
 }
 
-function answerOptions(options: readonly Option[]) {
+/**
+ * Codes that mean "none of these" or "I don't know" on a question with several answers: FHIR's
+ * optionExclusive marks them, so the page and the API never take them together with another one.
+ */
+export const EXCLUSIVE_CODES: ReadonlySet<string> = new Set([
+  'belum',
+  'belum-tahu',
+  'tidak-ada',
+  'tidak-tahu',
+  'tidak-tentu',
+])
+
+const EXCLUSIVE = [{ url: OPTION_EXCLUSIVE_URL, valueBoolean: true }]
+
+function answerOptions(options: readonly Option[], several: boolean): AnswerOption[] {
   return options.map(([code, display]) => ({
     valueCoding: { system: ANSWER_SYSTEM, code, display } satisfies Coding,
+    ...(several && EXCLUSIVE_CODES.has(code) ? { extension: EXCLUSIVE } : {}),
   }))
 }
 
@@ -64,7 +87,10 @@ export const string = (linkId: string, text: string, extra?: Extra) =>
 export const text = (linkId: string, question: string, extra?: Extra) =>
   item('text', linkId, question, { maxLength: 1000, ...extra })
 export const choice = (linkId: string, text: string, options: readonly Option[], extra?: Extra) =>
-  item('choice', linkId, text, { answerOption: answerOptions(options), ...extra })
+  item('choice', linkId, text, {
+    answerOption: answerOptions(options, extra?.repeats === true),
+    ...extra,
+  })
 export const group = (linkId: string, text: string, items: QuestionnaireItem[], extra?: Extra) =>
   item('group', linkId, text, { item: items, ...extra })
 
