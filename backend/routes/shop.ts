@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { cartRoutes } from './shop/cart'
+import { cartMissingRoutes } from './shop/cart-missing'
 import { catalogueRoutes } from './shop/catalogue'
 import { shopPageRoutes } from './shop/pages'
 import { ratingRoutes } from './shop/ratings'
@@ -12,4 +13,5 @@ export function shopRoutes(deps: ApiDeps) {
     .route('/', ratingRoutes(deps))
     .route('/', shopPageRoutes(deps))
     .route('/', cartRoutes(deps))
+    .route('/', cartMissingRoutes(deps))
 }
