@@ -33,6 +33,12 @@ test('a new member with a cleanser in the cart uses Tambah Semua: still one clea
     { productId: CLEANSER.id, quantity: 1 },
   ])
   await visit(page, REGIMEN)
+  // Told before the press, from the cart the header reads.
+  await expect(
+    page.getByText(
+      /^1 produk sudah ada di keranjang; Tambah Semua hanya menambahkan \d+ produk lainnya\.$/,
+    ),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Tambah Semua ke Keranjang' }).click()
 
   const said = page.getByRole('status').filter({ hasText: 'produk' })

@@ -10,6 +10,7 @@ import type { CartAddInput } from '../../contract/shop/schemas'
 import {
   addMissingToCart,
   addToCart,
+  getCart,
   likeRating,
   listRatings,
   previewRatings,
@@ -30,6 +31,10 @@ export function getProductRatings({
 
 export function likeProductRating({ data }: { data: { ratingId: string; like: boolean } }) {
   return likeRating(TEST_MEMBER_TOKEN, data.ratingId, data.like)
+}
+
+export function getMyCart() {
+  return getCart(TEST_MEMBER_TOKEN)
 }
 
 /** Only the happy path: tests of the API's refusals belong with the server function. */

@@ -71,8 +71,35 @@ const CART: Cart = {
   },
 }
 
+/** The member's cart as the header reads it: one of each of `held`. */
+function serveHeldCart(held: ProductSummary[]) {
+  mockApi.use(
+    http.get(`${MOCK_API_BASE}/carts`, () =>
+      HttpResponse.json({
+        ...CART,
+        data: held.map((item) => ({
+          id: `baris-${item.id}`,
+          quantity: 1,
+          availability: 'available',
+          selected: true,
+          product: {
+            id: item.id,
+            name: item.name,
+            price: item.price,
+            discountPrice: null,
+            stock: item.stock,
+            maxQuantity: item.maxQuantity,
+            image: item.image,
+          },
+        })),
+      }),
+    ),
+  )
+}
+
 /** The API with the cleanser already in the cart; records what each endpoint was sent. */
 function serveCart() {
+  serveHeldCart([CLEANSER])
   const missing: CartAddInput[] = []
   const all: CartAddInput[] = []
   mockApi.use(
@@ -116,6 +143,16 @@ function show(outcome?: RegimenAddOutcome) {
 const ALL_LINES = [CLEANSER, SERUM, CREAM].map(({ id }) => ({ productId: id, quantity: 1 }))
 
 describe('RegimenAddAll', () => {
+  it('says before the press how many of its products the cart already holds', async () => {
+    serveHeldCart([CLEANSER])
+    show()
+    expect(
+      await screen.findByText(
+        '1 produk sudah ada di keranjang; Tambah Semua hanya menambahkan 2 produk lainnya.',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('adds only what the cart lacks, says what was already there, and adds it all again only when asked', async () => {
     const sent = serveCart()
     const { user } = show()
@@ -141,6 +178,7 @@ describe('RegimenAddAll', () => {
   })
 
   it("says the form's answer from the page's address: everything was already there", async () => {
+    serveHeldCart([CLEANSER, SERUM, CREAM])
     show({ added: 0, alreadyInCart: 3 })
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Semua 3 produk rangkaian ini sudah ada di keranjang, jadi tidak ditambahkan lagi.',

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useCallback, useState } from 'react'
 import type { Regimen } from '../../../contract/shop/schemas'
+import { cartQueries } from '../../server/shop/server-queries'
 import { addMissingToMyCart } from '../../server/shop/shop.functions'
 import { useSignInAgain } from '../auth/use-sign-in-again'
 import { toast } from '../ui/toast'
@@ -64,6 +65,11 @@ export function RegimenAddAll({
   const [pending, setPending] = useState(false)
   const [outcomeNow, setOutcomeNow] = useState<RegimenAddOutcome | null>(null)
   const outcome = outcomeNow ?? outcomeFromAddress ?? null
+  // Before the press, a member is told which of these their cart already holds (the header's
+  // cart, shared), so 'Tambah Semua' adding only the rest is no surprise.
+  const { data: cart } = useQuery({ ...cartQueries.mine(), enabled: signedIn, retry: false })
+  const held = new Set(cart?.data.map((item) => item.product.id))
+  const alreadyHeld = lines.filter((line) => held.has(line.productId)).length
 
   const addMissingNow = useCallback(async () => {
     setPending(true)
@@ -118,6 +124,13 @@ export function RegimenAddAll({
           {pending ? 'Menambahkan…' : 'Tambah Semua ke Keranjang'}
         </button>
       </AddToCartForm>
+      {alreadyHeld > 0 && !outcome ? (
+        <p className="muted small regimen-held">
+          {alreadyHeld === lines.length
+            ? `Semua ${alreadyHeld} produk rangkaian ini sudah ada di keranjang.`
+            : `${alreadyHeld} produk sudah ada di keranjang; Tambah Semua hanya menambahkan ${lines.length - alreadyHeld} produk lainnya.`}
+        </p>
+      ) : null}
       <div role="status" className="regimen-added">
         {outcome ? (
           <>

@@ -287,6 +287,20 @@ describe('SkinQuiz', () => {
     expect(added).toEqual([])
     visit.unmount()
 
+    mockApi.use(
+      http.get(`${MOCK_API_BASE}/carts`, () =>
+        HttpResponse.json({
+          data: [],
+          meta: {
+            itemCount: 0,
+            totalQuantity: 0,
+            selectedQuantity: 0,
+            selectedSubtotal: 0,
+            readyForCheckout: false,
+          },
+        }),
+      ),
+    )
     const { router } = showQuiz(back, { signedIn: true })
     expect(await screen.findByRole('status')).toHaveTextContent(
       '1 produk ditambahkan ke keranjang.',
