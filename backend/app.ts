@@ -20,6 +20,7 @@ import { addressRoutes } from './routes/addresses'
 import { authRoutes } from './routes/auth'
 import { bookingRoutes } from './routes/booking'
 import { chatRoutes } from './routes/chat'
+import { recommendationCartRoutes } from './routes/chat/recommendation-cart'
 import { checkoutRoutes } from './routes/checkout'
 import { clinicRoutes } from './routes/clinic'
 import { consentRoutes } from './routes/consent'
@@ -90,6 +91,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', consultRoutes(deps))
   app.route('/', consultationRoutes(deps))
   app.route('/', chatRoutes(deps))
+  app.route('/', recommendationCartRoutes(deps))
   app.route('/', doctorRoutes(deps))
   app.route('/', checkoutRoutes(deps))
   app.route('/', paymentRoutes(deps))

@@ -292,6 +292,7 @@ describe('POST /v2/doctor/consults/{id}/close', () => {
           imageUrl: expect.stringMatching(/serum-vitamin-c\.svg$/),
         },
       ],
+      addedToCartAt: null,
     })
     expect(room.messages[1]?.text).toBe('Konsultasi selesai.')
 

@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { cartRoutes } from './shop/cart'
+import { cartMissingRoutes } from './shop/cart-missing'
 import { catalogueRoutes } from './shop/catalogue'
 import { shopPageRoutes } from './shop/pages'
 import { ratingRoutes } from './shop/ratings'
@@ -17,4 +18,5 @@ export function shopRoutes(deps: ApiDeps) {
     .route('/', shopPageRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', savedItemRoutes(deps))
+    .route('/', cartMissingRoutes(deps))
 }

@@ -27,7 +27,13 @@ import { Cart, RatingLikeResult, RatingList } from '../../contract/shop/schemas'
 import { payments } from '../db/schema/checkout'
 import { CONSULT_STATUS, consultAttachments } from '../db/schema/consults'
 import { DEMO_PHONES } from '../db/seed/demo-members'
-import { addConsult, KULIT, promoteToDoctor, RAMBUT } from '../routes/chat/chat-test-support'
+import {
+  addConsult,
+  addDoctor,
+  KULIT,
+  promoteToDoctor,
+  RAMBUT,
+} from '../routes/chat/chat-test-support'
 import { answerEverythingRequired } from '../routes/consultation/consultation-test-support'
 import { addressInputFor } from './fuzz/address-input'
 import { apiRoutes, fillPath, memberRoutes } from './fuzz/api-routes'
@@ -480,6 +486,31 @@ function chatAndDoctorRows(): IdorRow[] {
       body: () => ({ clientId: 'a2f4c6e8-1b3d-4f5a-8c7e-9d0b1a2c3e4f', text: 'Halo dok' }),
       unknown: { id: NOBODYS_UUID },
       readBack: room,
+      ownStatus: 201,
+    },
+    {
+      route: 'POST /v2/consults/:id/messages/:messageId/cart',
+      // The owner's (Budi's) consult, closed by its doctor with a product for the cart.
+      ownersThing: async (owner) => {
+        const doctor = await addDoctor(api(), KULIT)
+        const id = await addConsult(api(), DEMO_PHONES.budi, {
+          status: CONSULT_STATUS.chatting,
+          doctor,
+        })
+        const closed = await api().request('POST', `/v2/doctor/consults/${id}/close`, {
+          token: doctor.token,
+          body: { productType: 4, note: '', items: [{ productId: RATED_PRODUCT, quantity: 1 }] },
+        })
+        expect(closed.status, await closed.clone().text()).toBe(200)
+        const { messages } = await owner.read(`/v2/consults/${id}/chat`, ChatRoom)
+        const recommendation = messages.find((message) => message.kind === 'recommendation')
+        return { id, messageId: recommendation?.id ?? '' }
+      },
+      unknown: { id: NOBODYS_UUID, messageId: NOBODYS_UUID },
+      readBack: async (owner, values) => [
+        await room(owner, values),
+        await owner.read('/carts', Cart),
+      ],
       ownStatus: 201,
     },
     {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Timestamp } from '../shared-schemas'
+import { Cart } from '../shop/schemas'
 import { AnswerValue, Questionnaire } from './fhir'
 
 /** `GET /v2/consults/exists?flowId=…`: the member's open consult for that flow (404 when none). */
@@ -141,8 +142,11 @@ export const CONSULT_PRODUCT_TYPE = {
   otcWithRx: 5,
 } as const
 
-/** A doctor's closing recommendation: a regimen or products, and a note for the member. */
-export const Recommendation = v.object({
+/**
+ * A doctor's closing recommendation as the doctor wrote it (stored with the message): a regimen
+ * or products, and a note for the member.
+ */
+export const RecommendationContent = v.object({
   /** CONSULT (advice only), CONSULT_WITH_MEDS, OTC or OTC_WITH_RX (spec §3). */
   productType: v.picklist([1, 2, 3, 4, 5]),
   note: v.pipe(v.string(), v.maxLength(2000)),
@@ -157,7 +161,29 @@ export const Recommendation = v.object({
     }),
   ),
 })
+export type RecommendationContent = v.InferOutput<typeof RecommendationContent>
+
+/**
+ * The recommendation as the chat shows it: what the doctor wrote, and when the member put its
+ * products into the cart (null until then), kept on the server so the card says 'Sudah di
+ * keranjang' after a reload or on another device.
+ */
+export const Recommendation = v.object({
+  ...RecommendationContent.entries,
+  addedToCartAt: v.nullable(Timestamp),
+})
 export type Recommendation = v.InferOutput<typeof Recommendation>
+
+/**
+ * `POST /v2/consults/{id}/messages/{messageId}/cart`: the recommendation's products went into the
+ * member's cart now (201), or had already (200, `alreadyAdded`, nothing added again).
+ */
+export const RecommendationCartResult = v.object({
+  alreadyAdded: v.boolean(),
+  addedToCartAt: Timestamp,
+  cart: Cart,
+})
+export type RecommendationCartResult = v.InferOutput<typeof RecommendationCartResult>
 
 /** One chat message. `seq` orders a consult's messages (1, 2, 3…) and is the SSE event id. */
 export const ChatMessage = v.object({

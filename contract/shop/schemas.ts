@@ -383,3 +383,15 @@ export const CartAddInput = v.object({
   ),
 })
 export type CartAddInput = v.InferOutput<typeof CartAddInput>
+
+/**
+ * `POST /carts/missing` (a regimen's 'Tambah Semua'): the same body as `POST /carts`, but a
+ * product the cart already holds is left as it is. The answer names which products went in and
+ * which were there already (ids, in the order asked), and the cart after it.
+ */
+export const CartAddMissingResult = v.object({
+  added: v.array(v.string()),
+  alreadyInCart: v.array(v.string()),
+  cart: Cart,
+})
+export type CartAddMissingResult = v.InferOutput<typeof CartAddMissingResult>

@@ -60,7 +60,7 @@ test('a member presses Tambah ke Keranjang before the app runs and lands on the 
   await expect(page.getByRole('link', { name: 'Keranjang, 1 barang' })).toBeVisible()
 })
 
-test('a member adds a whole regimen before the app runs', async ({
+test('a member adds a whole regimen before the app runs, and the regimen says what went in', async ({
   page,
   context,
   request,
@@ -71,9 +71,12 @@ test('a member adds a whole regimen before the app runs', async ({
   await withoutTheApp(page, browserErrors)
   await page.goto('/product/regimen/kulit-berjerawat')
   await page.getByRole('button', { name: 'Tambah Semua ke Keranjang' }).click()
-  await expect(page).toHaveURL(/\/product\/keranjang\?ditambah=\d+$/)
+  await expect(page).toHaveURL(/\/product\/regimen\/kulit-berjerawat\?ditambah=\d+&sudah=0$/)
   const added = Number(new URL(page.url()).searchParams.get('ditambah'))
   expect(added).toBeGreaterThanOrEqual(4)
+  await expect(page.getByRole('status').filter({ hasText: 'produk' })).toContainText(
+    `${added} produk ditambahkan ke keranjang.`,
+  )
 
   await page.unrouteAll()
   await visit(page, '/product/keranjang')

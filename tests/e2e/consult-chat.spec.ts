@@ -393,7 +393,7 @@ async function submittedConsult(member: Caller) {
   return id
 }
 
-test('the doctor closes the consult while the member reads: the recommendation and the end arrive live, with one Tambah ke Keranjang (390 and 1280 px)', async ({
+test('the doctor closes the consult while the member reads: the recommendation and the end arrive live, with one Tambah ke Keranjang, Sudah di keranjang after a reload (390 and 1280 px)', async ({
   page,
   browser,
   baseURL,
@@ -458,12 +458,19 @@ test('the doctor closes the consult while the member reads: the recommendation a
   await page.screenshot({ path: testInfo.outputPath('chat-recommendation-1280.png') })
 
   await add.click()
-  await expect(card.getByRole('button', { name: 'Sudah ditambahkan' })).toBeDisabled()
-  await expect(page.getByText('Produk rekomendasi masuk ke keranjang')).toBeVisible()
+  await expect(card.getByText('Sudah di keranjang')).toBeVisible()
+  await expect(card.getByRole('status')).toHaveText(/^Produk rekomendasi masuk ke keranjang\./)
   await expect(card.getByRole('link', { name: 'Lihat Keranjang' })).toHaveAttribute(
     'href',
     '/product/keranjang',
   )
+  await expect(card.getByRole('link', { name: 'Lihat Keranjang' })).toBeFocused()
+  await expect(add).toHaveCount(0)
+
+  // The server keeps it: after a reload the card says so, and offers no second add.
+  await visit(page, `/konsultasi/pesan?chatroom=${consultId}`)
+  await expect(card.getByText('Sudah di keranjang')).toBeVisible()
+  await expect(add).toHaveCount(0)
   const cart = await apiCall(member, 'GET', '/carts', Cart)
   expect(cart.meta.totalQuantity).toBe(3)
 })

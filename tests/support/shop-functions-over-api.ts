@@ -7,7 +7,14 @@
  */
 
 import type { CartAddInput } from '../../contract/shop/schemas'
-import { addToCart, likeRating, listRatings, previewRatings } from '../../src/api/shop/calls'
+import {
+  addMissingToCart,
+  addToCart,
+  getCart,
+  likeRating,
+  listRatings,
+  previewRatings,
+} from '../../src/api/shop/calls'
 
 const TEST_MEMBER_TOKEN = 'token-uji'
 
@@ -26,8 +33,18 @@ export function likeProductRating({ data }: { data: { ratingId: string; like: bo
   return likeRating(TEST_MEMBER_TOKEN, data.ratingId, data.like)
 }
 
+export function getMyCart() {
+  return getCart(TEST_MEMBER_TOKEN)
+}
+
 /** Only the happy path: tests of the API's refusals belong with the server function. */
 export async function addToMyCart({ data }: { data: CartAddInput }) {
   const cart = await addToCart(TEST_MEMBER_TOKEN, data.items)
   return { ok: true as const, totalQuantity: cart.meta.totalQuantity }
+}
+
+/** Only the happy path, like `addToMyCart`. */
+export async function addMissingToMyCart({ data }: { data: CartAddInput }) {
+  const { added, alreadyInCart, cart } = await addMissingToCart(TEST_MEMBER_TOKEN, data.items)
+  return { ok: true as const, added, alreadyInCart, totalQuantity: cart.meta.totalQuantity }
 }

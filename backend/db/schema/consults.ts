@@ -214,6 +214,11 @@ export const consultMessages = pgTable(
     payload: jsonb('payload'),
     /** The sender's idempotency key: a message sent twice (offline queue, retry) is stored once. */
     clientId: text('client_id'),
+    /**
+     * When the member put a recommendation's products into their cart: set once, in the same
+     * transaction as the add, so a reload, a second tab or a retry never adds them again.
+     */
+    addedToCartAt: timestamp('added_to_cart_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -225,6 +230,10 @@ export const consultMessages = pgTable(
     check(
       'consult_messages_kind_known',
       sql`${table.kind} in ('text', 'image', 'recommendation', 'status')`,
+    ),
+    check(
+      'consult_messages_added_to_cart_recommendation',
+      sql`${table.addedToCartAt} is null or ${table.kind} = 'recommendation'`,
     ),
   ],
 )

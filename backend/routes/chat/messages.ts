@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import {
   type ChatMessage,
   type ConsultAttachment,
-  Recommendation,
+  RecommendationContent,
 } from '../../../contract/consults/schemas'
 import type { Database, Transaction } from '../../db/client'
 import { consultAttachments, consultMessages, consults } from '../../db/schema/consults'
@@ -28,7 +28,7 @@ export interface NewMessage {
   kind: 'text' | 'image' | 'recommendation' | 'status'
   body?: string | null
   attachmentId?: string | null
-  payload?: Recommendation | null
+  payload?: RecommendationContent | null
   clientId?: string | null
   /** The API's clock (ApiDeps.clock), so tests place messages in their own time. */
   sentAt: Date
@@ -153,7 +153,13 @@ function toChatMessage(row: MessageRow, attachment: AttachmentRow | null): ChatM
     text: row.body,
     attachment: attachment ? toConsultAttachment(attachment) : null,
     // Written by the close route from the same schema; parsed so a hand-edited row fails loudly.
-    recommendation: row.kind === 'recommendation' ? v.parse(Recommendation, row.payload) : null,
+    recommendation:
+      row.kind === 'recommendation'
+        ? {
+            ...v.parse(RecommendationContent, row.payload),
+            addedToCartAt: row.addedToCartAt?.toISOString() ?? null,
+          }
+        : null,
     clientId: row.clientId,
     sentAt: row.createdAt.toISOString(),
   }

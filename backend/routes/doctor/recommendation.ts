@@ -4,7 +4,7 @@
  * action adds exactly what the doctor saw.
  */
 import { eq, inArray } from 'drizzle-orm'
-import type { Recommendation } from '../../../contract/consults/schemas'
+import type { RecommendationContent } from '../../../contract/consults/schemas'
 import type { CloseConsultBody } from '../../../contract/doctor/schemas'
 import type { Database } from '../../db/client'
 import { shopProducts, shopRegimens } from '../../db/schema/shop'
@@ -21,7 +21,7 @@ export const RECOMMENDATION_MESSAGES = {
 export async function buildRecommendation(
   db: Database,
   body: CloseConsultBody,
-): Promise<Recommendation> {
+): Promise<RecommendationContent> {
   const ids = [...new Set(body.items.map((item) => item.productId))]
   const products =
     ids.length === 0
@@ -46,7 +46,7 @@ export async function buildRecommendation(
       imageUrl: productImage(product).src,
     }
   })
-  let regimen: Recommendation['regimen'] = null
+  let regimen: RecommendationContent['regimen'] = null
   if (body.regimenId !== undefined) {
     const [row] = await db
       .select({ id: shopRegimens.id, name: shopRegimens.name })

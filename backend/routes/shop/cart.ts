@@ -8,14 +8,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CartRemoveInput, CartUpdateInput } from '../../../contract/checkout/schemas'
 import { isUnavailable } from '../../../contract/shop/cart-availability'
-import { MAX_CART_PRODUCTS } from '../../../contract/shop/constants'
 import { type Cart, CartAddInput, type CartAvailability } from '../../../contract/shop/schemas'
 import type { Database, Transaction } from '../../db/client'
-import { shopCartItems, shopProducts, shopSavedItems } from '../../db/schema/shop'
+import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem, conflict, invalidInput } from '../../http/problem'
 import { readJson } from '../../http/validation'
+import { addLinesToCart, quantityRefusal } from './cart-add'
 import { productImage } from './products'
 
 /**
@@ -39,24 +39,6 @@ export function availabilityOf(
  */
 export async function lockCart(tx: Transaction, memberId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${memberId}`}))`)
-}
-
-/** Why `quantity` of the product cannot be in the cart, or null when it can. */
-export function quantityRefusal(
-  product: typeof shopProducts.$inferSelect,
-  quantity: number,
-  held: number | undefined,
-): string | null {
-  if (product.discontinued) return `${product.name} sudah tidak dijual lagi.`
-  if (product.stock === 0) return `Stok ${product.name} sedang habis.`
-  if (quantity > product.maxQuantity) {
-    return (
-      `Maksimal ${product.maxQuantity} ${product.name} per pesanan` +
-      (held === undefined ? '.' : `; di keranjangmu sudah ada ${held}.`)
-    )
-  }
-  if (quantity > product.stock) return `Stok ${product.name} tinggal ${product.stock}.`
-  return null
 }
 
 /** A product as a cart line (or a saved one) shows it. */
@@ -154,61 +136,11 @@ export function cartRoutes(deps: ApiDeps) {
     .post('/carts', member, async (c) => {
       const { items } = await readJson(c, CartAddInput)
       const memberId = c.var.member.id
-      // The same product twice in one request counts once, with the quantities added.
-      const wanted = new Map<string, number>()
-      for (const item of items)
-        wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity)
-      const ids = [...wanted.keys()]
-      const now = clock.now()
       await db.transaction(async (tx) => {
         // Concurrent adds read the cart the one before them left, so no two can both pass the
         // maximum or the 50-product check.
         await lockCart(tx, memberId)
-        const products = await tx.select().from(shopProducts).where(inArray(shopProducts.id, ids))
-        const byId = new Map(products.map((product) => [product.id, product]))
-        const missing = items
-          .map((item, index) => ({ item, index }))
-          .filter(({ item }) => !byId.has(item.productId))
-        if (missing.length > 0) {
-          throw invalidInput(
-            missing.map(({ index }) => ({
-              path: `items.${index}.productId`,
-              message: 'Produk tidak ditemukan.',
-            })),
-          )
-        }
-        const held = await tx
-          .select({ productId: shopCartItems.productId, quantity: shopCartItems.quantity })
-          .from(shopCartItems)
-          .where(eq(shopCartItems.memberId, memberId))
-        const heldBy = new Map(held.map((row) => [row.productId, row.quantity]))
-        if (new Set([...heldBy.keys(), ...ids]).size > MAX_CART_PRODUCTS) {
-          throw conflict(`Keranjangmu sudah berisi ${MAX_CART_PRODUCTS} produk.`)
-        }
-        for (const [productId, quantity] of wanted) {
-          const product = byId.get(productId)
-          if (!product) continue
-          const refusal = quantityRefusal(
-            product,
-            (heldBy.get(productId) ?? 0) + quantity,
-            heldBy.get(productId),
-          )
-          if (refusal) throw conflict(refusal)
-        }
-        // A product added while saved for later leaves the list: it is in the cart now, and the
-        // database refuses it in both (migration 0017's trigger).
-        await tx
-          .delete(shopSavedItems)
-          .where(and(eq(shopSavedItems.memberId, memberId), inArray(shopSavedItems.productId, ids)))
-        for (const [productId, quantity] of wanted) {
-          await tx
-            .insert(shopCartItems)
-            .values({ memberId, productId, quantity, createdAt: now, updatedAt: now })
-            .onConflictDoUpdate({
-              target: [shopCartItems.memberId, shopCartItems.productId],
-              set: { quantity: sql`${shopCartItems.quantity} + ${quantity}`, updatedAt: now },
-            })
-        }
+        await addLinesToCart(tx, memberId, items, clock.now(), 'add')
       })
       return c.json(await loadCart(db, memberId), 201)
     })

@@ -18,7 +18,8 @@ import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { conflict, invalidInput } from '../../http/problem'
 import { readJson } from '../../http/validation'
-import { availabilityOf, cartProductOf, loadCart, lockCart, quantityRefusal } from './cart'
+import { availabilityOf, cartProductOf, loadCart, lockCart } from './cart'
+import { quantityRefusal } from './cart-add'
 
 /** The contract's bound on one line's quantity: two saves of one product add up to at most this. */
 const MOST_PER_LINE = 99

@@ -90,6 +90,12 @@ export const CONSULT_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     bodySamples: [{ clientId: randomUUID(), text: 'Halo dok, saya mau tanya.' }],
     params: { id: membersConsultIds },
   },
+  // No recommendation in a consult still in its questionnaire: the message id is nobody's, so
+  // the answer is the 404 after the consult's id and the member's part in it are checked.
+  'POST /v2/consults/:id/messages/:messageId/cart': {
+    member: true,
+    params: { id: membersConsultIds, messageId: [NOBODYS_CONSULT] },
+  },
   'POST /v2/consults/:id/read': {
     member: true,
     body: MarkReadBody,

@@ -117,6 +117,11 @@ export const SHOP_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     body: CartAddInput,
     bodySamples: [{ items: [{ productId: SEEDED_PRODUCT, quantity: 1 }] }],
   },
+  'POST /carts/missing': {
+    member: true,
+    body: CartAddInput,
+    bodySamples: [{ items: [{ productId: SEEDED_PRODUCT, quantity: 1 }] }],
+  },
   'PUT /carts': {
     member: true,
     body: CartUpdateInput,

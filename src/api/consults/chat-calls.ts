@@ -6,8 +6,8 @@
 
 import {
   ChatMessage,
-  ChatMessages,
   ChatRoom,
+  RecommendationCartResult,
   type SendMessageBody,
 } from '../../../contract/consults/schemas'
 import { apiRequest, apiRequestNoContent } from '../client'
@@ -19,15 +19,6 @@ function roomPath(consultId: string) {
 /** The room as the caller (the consult's member or its doctor) sees it; 404 for anyone else. */
 export function getChatRoom(token: string, consultId: string) {
   return apiRequest(ChatRoom, `${roomPath(consultId)}/chat`, { token })
-}
-
-/** The messages after `after` (a seq), in order: what a stream that was away missed. */
-export async function listMessagesAfter(token: string, consultId: string, after: number) {
-  const answer = await apiRequest(ChatMessages, `${roomPath(consultId)}/messages`, {
-    token,
-    query: { after },
-  })
-  return answer.data
 }
 
 /** Sends text or an uploaded photo; the same `clientId` again returns the first message. */
@@ -46,4 +37,13 @@ export function markChatRead(token: string, consultId: string, upTo: number) {
     token,
     body: { upTo },
   })
+}
+
+/** The recommendation's products into the member's cart, once; again answers `alreadyAdded`. */
+export function addRecommendationToCart(token: string, consultId: string, messageId: string) {
+  return apiRequest(
+    RecommendationCartResult,
+    `${roomPath(consultId)}/messages/${encodeURIComponent(messageId)}/cart`,
+    { method: 'POST', token, timeout: 'slow' },
+  )
 }

@@ -2,6 +2,7 @@ import { DEFAULT_PRODUCT_SORT } from '../../../app.config'
 import {
   Cart,
   type CartAddInput,
+  CartAddMissingResult,
   CategoryList,
   PRODUCTS_PAGE_SIZE,
   ProductDetail,
@@ -144,6 +145,16 @@ export function getCart(token: string) {
 
 export function addToCart(token: string, items: CartAddInput['items']) {
   return apiRequest(Cart, '/carts', {
+    method: 'POST',
+    body: { items },
+    token,
+    timeout: 'slow',
+  })
+}
+
+/** A regimen's 'Tambah Semua': only the products the cart does not hold yet go in. */
+export function addMissingToCart(token: string, items: CartAddInput['items']) {
+  return apiRequest(CartAddMissingResult, '/carts/missing', {
     method: 'POST',
     body: { items },
     token,

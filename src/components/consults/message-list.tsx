@@ -116,7 +116,6 @@ function SavedMessage({
         <RecommendationCard
           consultId={consultId}
           messageId={message.id}
-          seq={message.seq}
           recommendation={message.recommendation}
           canAddToCart={viewer === 'member'}
         />

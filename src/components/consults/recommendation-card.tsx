@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Recommendation } from '../../../contract/consults/schemas'
 import { formatRupiah } from '../../../contract/indonesian-format'
 import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
@@ -17,15 +17,9 @@ const PRODUCT_TYPE_LABEL: Record<Recommendation['productType'], string> = {
   5: 'Produk dengan resep',
 }
 
-/** Remembers in this browser that a recommendation went into the cart, across reloads. */
-function addedKey(messageId: string) {
-  return `diri:rekomendasi-ditambahkan:${messageId}`
-}
-
 interface RecommendationCardProps {
   consultId: string
   messageId: string
-  seq: number
   recommendation: Recommendation
   /** Only the member adds to a cart; the doctor sees what they sent. */
   canAddToCart: boolean
@@ -33,26 +27,28 @@ interface RecommendationCardProps {
 
 /**
  * The doctor's closing recommendation: the note, the regimen, the products with their quantity
- * and price, and one 'Tambah ke Keranjang' that puts them all in the member's cart.
+ * and price, and one 'Tambah ke Keranjang' that puts them all in the member's cart, once. The API
+ * remembers that it did (`addedToCartAt`), so after a reload or on another device the card says
+ * 'Sudah di keranjang' instead of offering to add them twice.
  */
 export function RecommendationCard({
   consultId,
   messageId,
-  seq,
   recommendation,
   canAddToCart,
 }: RecommendationCardProps) {
   const queryClient = useQueryClient()
   const signInAgainIfEnded = useSignInAgain()
   const [adding, setAdding] = useState(false)
-  const [added, setAdded] = useState(false)
+  const [addedNow, setAddedNow] = useState(false)
+  const added = addedNow || recommendation.addedToCartAt !== null
+  /** What the live region says after a press: added now, or found added before. */
+  const [said, setSaid] = useState('')
+  const cartLink = useRef<HTMLAnchorElement>(null)
+  // The pressed button is gone once added: focus goes to what took its place, not the page.
   useEffect(() => {
-    try {
-      if (localStorage.getItem(addedKey(messageId))) setAdded(true)
-    } catch {
-      // No storage (private mode): the button is offered again, and adding twice adds twice.
-    }
-  }, [messageId])
+    if (addedNow) cartLink.current?.focus()
+  }, [addedNow])
 
   const { items } = recommendation
   const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0)
@@ -61,22 +57,17 @@ export function RecommendationCard({
   async function addAll() {
     setAdding(true)
     try {
-      const result = await addRecommendationToCart({ data: { consultId, messageId, seq } })
+      const result = await addRecommendationToCart({ data: { consultId, messageId } })
       if (!result.ok) {
         toast.show({ title: 'Belum bisa ditambahkan', description: result.message, tone: 'error' })
         return
       }
-      setAdded(true)
-      try {
-        localStorage.setItem(addedKey(messageId), '1')
-      } catch {
-        // As above: only this page remembers.
-      }
-      toast.show({
-        title: 'Produk rekomendasi masuk ke keranjang',
-        description: `Keranjangmu sekarang berisi ${result.totalQuantity} barang.`,
-        tone: 'success',
-      })
+      setAddedNow(true)
+      setSaid(
+        result.alreadyAdded
+          ? 'Produk rekomendasi ini sudah ditambahkan ke keranjangmu sebelumnya, jadi tidak ditambahkan lagi.'
+          : `Produk rekomendasi masuk ke keranjang. Keranjangmu sekarang berisi ${result.totalQuantity} barang.`,
+      )
       await queryClient.invalidateQueries({ queryKey: ['member', 'cart'] })
     } catch (error) {
       if (await signInAgainIfEnded(error, { params: {} })) return
@@ -121,20 +112,30 @@ export function RecommendationCard({
           </p>
           {canAddToCart ? (
             <div className="chat-recommendation__actions">
-              <button
-                type="button"
-                className={buttonClass({ variant: 'primary', block: true })}
-                onClick={addAll}
-                disabled={added || adding}
-                aria-disabled={added || adding}
-              >
-                {added ? 'Sudah ditambahkan' : adding ? 'Menambahkan…' : 'Tambah ke Keranjang'}
-              </button>
               {added ? (
-                <Link to="/product/keranjang" className="chat-recommendation__cart-link">
-                  Lihat Keranjang
-                </Link>
-              ) : null}
+                <p className="chat-recommendation__added">
+                  <strong>Sudah di keranjang</strong>{' '}
+                  <Link
+                    ref={cartLink}
+                    to="/product/keranjang"
+                    className="chat-recommendation__cart-link"
+                  >
+                    Lihat Keranjang
+                  </Link>
+                </p>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'primary', block: true })}
+                  onClick={addAll}
+                  disabled={adding}
+                >
+                  {adding ? 'Menambahkan…' : 'Tambah ke Keranjang'}
+                </button>
+              )}
+              <p className="visually-hidden" role="status">
+                {said}
+              </p>
             </div>
           ) : null}
         </>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import {
   CART_FORM_FIELDS,
+  CART_FORM_ONLY_MISSING,
   CART_FORM_PATH,
   type CartFormRefusal,
   cartFormLine,
@@ -18,6 +19,7 @@ export function AddToCartForm({
   lines,
   back,
   onAdd,
+  onlyMissing = false,
   className,
   children,
 }: {
@@ -25,6 +27,8 @@ export function AddToCartForm({
   /** This page's path (and search), to come back to. */
   back: string
   onAdd: () => void
+  /** Only the products the cart lacks go in (a regimen's 'Tambah Semua'). */
+  onlyMissing?: boolean
   className?: string
   children: ReactNode
 }) {
@@ -43,6 +47,9 @@ export function AddToCartForm({
         />
       ))}
       <input type="hidden" name={CART_FORM_FIELDS.back} value={back} />
+      {onlyMissing ? (
+        <input type="hidden" name={CART_FORM_FIELDS.mode} value={CART_FORM_ONLY_MISSING} />
+      ) : null}
       {children}
     </form>
   )

@@ -1,16 +1,22 @@
 import type { QuizQuestion } from '../../../contract/shop/schemas'
 
-/** One question of the quiz: "Langkah N dari M", the question, its answers, and going back. */
+/**
+ * One question of the quiz: "Langkah N dari M" (or "dari 1–3, tergantung jawabanmu" while an
+ * answer can still end the quiz sooner), the question, its answers, and going back.
+ */
 export function QuizQuestionCard({
   question,
   step,
-  total,
+  fewest,
+  most,
   onChoose,
   onBack,
 }: {
   question: QuizQuestion
   step: number
-  total: number
+  /** The questions in all, by the shortest and the longest way the answers so far allow. */
+  fewest: number
+  most: number
   onChoose: (questionId: string, optionId: string) => void
   /** Absent on the first question. */
   onBack?: () => void
@@ -18,9 +24,11 @@ export function QuizQuestionCard({
   return (
     <section className="card quiz__card" aria-labelledby="pertanyaan">
       <p className="quiz__progress">
-        Langkah {step} dari {total}
+        {fewest === most
+          ? `Langkah ${step} dari ${most}`
+          : `Langkah ${step} dari ${fewest}–${most}, tergantung jawabanmu`}
       </p>
-      <progress max={total} value={step} aria-hidden="true" />
+      <progress max={most} value={step} aria-hidden="true" />
       <fieldset className="quiz__options">
         <legend id="pertanyaan" className="quiz__question">
           {question.text}

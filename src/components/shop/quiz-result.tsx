@@ -1,9 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { SkinQuiz, SkinQuizResult } from '../../../contract/shop/schemas'
-import { AddToCartForm } from './add-to-cart-form'
-import { RegimenSteps, regimenCartLines } from './regimen-steps'
-import { useAddToCart, useCompleteIntent } from './use-add-to-cart'
+import { RegimenAddAll } from './regimen-add-all'
+import { RegimenSteps } from './regimen-steps'
 
 /**
  * The quiz's answer: the regimen, why, its steps, and adding them all to the cart.
@@ -22,15 +21,9 @@ export function QuizResult({
 }) {
   const { regimen } = result
   const navigate = useNavigate({ from: '/product/skin-quiz/$id' })
-  const { addToCart, addNow, pending } = useAddToCart()
-
-  useCompleteIntent(
-    addAfterSignIn,
-    useCallback(() => addNow(regimenCartLines(regimen), regimen.name), [addNow, regimen]),
-    useCallback(() => {
-      void navigate({ search: (previous) => ({ ...previous, tambah: undefined }), replace: true })
-    }, [navigate]),
-  )
+  const clearIntent = useCallback(() => {
+    void navigate({ search: (previous) => ({ ...previous, tambah: undefined }), replace: true })
+  }, [navigate])
 
   return (
     <section aria-labelledby="hasil" className="quiz__result">
@@ -41,20 +34,16 @@ export function QuizResult({
       <RegimenSteps regimen={regimen} />
       {/* The result shows only once the app runs (the answers live in this tab), so the app takes
           this form's press; it is a form like the regimen page's all the same. */}
-      <AddToCartForm
-        className="buy-bar buy-bar--regimen"
-        lines={regimenCartLines(regimen)}
+      <RegimenAddAll
+        regimen={regimen}
         back={
           quiz.fromRegimen
             ? `/product/skin-quiz/${quiz.id}?regimenId=${quiz.fromRegimen.id}`
             : `/product/skin-quiz/${quiz.id}`
         }
-        onAdd={() => void addToCart(regimenCartLines(regimen), regimen.name, { tambah: 'semua' })}
-      >
-        <button type="submit" className="button button--primary buy-bar__add" disabled={pending}>
-          {pending ? 'Menambahkan…' : 'Tambah Semua ke Keranjang'}
-        </button>
-      </AddToCartForm>
+        addAfterSignIn={addAfterSignIn}
+        clearIntent={clearIntent}
+      />
       <p className="hero__actions">
         <Link
           to="/product/regimen/$id"

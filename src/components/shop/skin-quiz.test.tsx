@@ -24,7 +24,10 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-/** Three questions at most: dry skin skips the breakouts question, oily skin is asked it. */
+/**
+ * Three questions at most: dry skin skips the breakouts question, oily skin is asked it, and
+ * sensitive skin ends the quiz at its first answer.
+ */
 const QUIZ: Quiz = {
   id: 'kuis-kulit',
   title: 'Kuis Kulit',
@@ -37,6 +40,7 @@ const QUIZ: Quiz = {
       options: [
         { id: 'kering', label: 'Terasa ketarik atau bersisik', nextQuestionId: 'perih' },
         { id: 'berminyak', label: 'Mengilap dan berminyak', nextQuestionId: 'jerawat' },
+        { id: 'sensitif', label: 'Mudah merah dan perih', nextQuestionId: null },
       ],
     },
     {
@@ -124,10 +128,42 @@ function showQuiz(url = '/product/skin-quiz/kuis-kulit', { signedIn = false } = 
 
 const option = (name: string) => screen.findByRole('button', { name })
 
+/** The first question can end the quiz or lead on to two more: the count is a range. */
+const FIRST_STEP = 'Langkah 1 dari 1–3, tergantung jawabanmu'
+
 describe('SkinQuiz', () => {
-  it('counts the steps of the longest way ahead, and fewer once a shorter branch is taken', async () => {
+  it('finishes after one answer, and said from the start that one answer could be all', async () => {
+    const sent = serveAnswers()
     const { user } = showQuiz()
-    expect(await screen.findByText('Langkah 1 dari 3')).toBeInTheDocument()
+    expect(await screen.findByText(FIRST_STEP)).toBeInTheDocument()
+    expect(screen.queryByText('Langkah 1 dari 3')).not.toBeInTheDocument()
+
+    await user.click(await option('Mudah merah dan perih'))
+
+    expect(
+      await screen.findByRole('heading', { name: 'Rangkaian Kulit Berminyak' }),
+    ).toBeInTheDocument()
+    expect(sent).toEqual([[{ questionId: 'rasa', optionId: 'sensitif' }]])
+  })
+
+  it('takes three questions on the long branch and counts three once the branch is settled', async () => {
+    const sent = serveAnswers()
+    const { user } = showQuiz()
+    await user.click(await option('Mengilap dan berminyak'))
+    expect(await screen.findByText('Langkah 2 dari 3')).toBeInTheDocument()
+    await user.click(await option('Hampir tiap minggu'))
+    expect(await screen.findByText('Langkah 3 dari 3')).toBeInTheDocument()
+    await user.click(await option('Ya, sering perih'))
+
+    expect(
+      await screen.findByRole('heading', { name: 'Rangkaian Kulit Berminyak' }),
+    ).toBeInTheDocument()
+    expect(sent[0]).toHaveLength(3)
+  })
+
+  it('counts the steps the answers allow, and one number once a branch settles it', async () => {
+    const { user } = showQuiz()
+    expect(await screen.findByText(FIRST_STEP)).toBeInTheDocument()
     expect(screen.getByText(QUIZ.intro)).toBeInTheDocument()
     expect(
       screen.getByRole('group', { name: 'Bagaimana kulitmu terasa di siang hari?' }),
@@ -147,7 +183,7 @@ describe('SkinQuiz', () => {
     const { user } = showQuiz()
     await user.click(await option('Terasa ketarik atau bersisik'))
     await user.click(await option('‹ Kembali'))
-    expect(await screen.findByText('Langkah 1 dari 3')).toBeInTheDocument()
+    expect(await screen.findByText(FIRST_STEP)).toBeInTheDocument()
 
     await user.click(await option('Mengilap dan berminyak'))
     expect(await screen.findByText('Langkah 2 dari 3')).toBeInTheDocument()
@@ -180,7 +216,7 @@ describe('SkinQuiz', () => {
     ])
 
     await user.click(screen.getByRole('button', { name: 'Ulangi Kuis' }))
-    expect(await screen.findByText('Langkah 1 dari 3')).toBeInTheDocument()
+    expect(await screen.findByText(FIRST_STEP)).toBeInTheDocument()
   })
 
   it('keeps the answers given so far across a reload', async () => {
@@ -217,22 +253,29 @@ describe('SkinQuiz', () => {
     ).toBeInTheDocument()
   })
 
-  it('sends a visitor to sign in to add the regimen, and adds it once on the way back', async () => {
+  it('sends a visitor to sign in to add the regimen, and adds what the cart lacks once on the way back', async () => {
     serveAnswers()
     const added: CartAddInput[] = []
     mockApi.use(
-      http.post(`${MOCK_API_BASE}/carts`, async ({ request }) => {
+      http.post(`${MOCK_API_BASE}/carts/missing`, async ({ request }) => {
         added.push(v.parse(CartAddInput, await request.json()))
-        return HttpResponse.json({
-          data: [],
-          meta: {
-            itemCount: 1,
-            totalQuantity: 1,
-            selectedQuantity: 1,
-            selectedSubtotal: 89_000,
-            readyForCheckout: true,
+        return HttpResponse.json(
+          {
+            added: [MOISTURISER.id],
+            alreadyInCart: [],
+            cart: {
+              data: [],
+              meta: {
+                itemCount: 1,
+                totalQuantity: 1,
+                selectedQuantity: 1,
+                selectedSubtotal: 89_000,
+                readyForCheckout: true,
+              },
+            },
           },
-        })
+          { status: 201 },
+        )
       }),
     )
     const visit = showQuiz()
@@ -244,8 +287,24 @@ describe('SkinQuiz', () => {
     expect(added).toEqual([])
     visit.unmount()
 
+    mockApi.use(
+      http.get(`${MOCK_API_BASE}/carts`, () =>
+        HttpResponse.json({
+          data: [],
+          meta: {
+            itemCount: 0,
+            totalQuantity: 0,
+            selectedQuantity: 0,
+            selectedSubtotal: 0,
+            readyForCheckout: false,
+          },
+        }),
+      ),
+    )
     const { router } = showQuiz(back, { signedIn: true })
-    expect(await screen.findByText('Rangkaian Kulit Kering masuk ke keranjang')).toBeInTheDocument()
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 produk ditambahkan ke keranjang.',
+    )
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tambah'))
     expect(added).toEqual([{ items: [{ productId: 'pelembap-ceramide', quantity: 1 }] }])
   })

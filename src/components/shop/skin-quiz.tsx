@@ -1,5 +1,5 @@
 import type { SkinQuiz as Quiz } from '../../../contract/shop/schemas'
-import { stepsAhead } from '../../lib/shop/quiz-progress'
+import { questionsAhead } from '../../lib/shop/quiz-progress'
 import { QuizQuestionCard } from './quiz-question-card'
 import { QuizResult } from './quiz-result'
 import { useQuizAnswers } from './use-quiz-answers'
@@ -19,8 +19,9 @@ export function SkinQuiz({ quiz, addAfterSignIn }: { quiz: Quiz; addAfterSignIn:
         <QuizQuestionCard
           question={walked.next}
           step={answered + 1}
-          // The longest way on from here: the count only shrinks as a shorter branch is taken.
-          total={answered + stepsAhead(quiz.questions, walked.next.id)}
+          // The questions this member will answer, by the answers so far: one number once the
+          // branches ahead are all as long, a range while an answer can still shorten the way.
+          {...countOf(answered, questionsAhead(quiz.questions, walked.next.id))}
           onChoose={choose}
           onBack={answered > 0 ? back : undefined}
         />
@@ -48,4 +49,8 @@ export function SkinQuiz({ quiz, addAfterSignIn }: { quiz: Quiz; addAfterSignIn:
   return (
     <QuizResult quiz={quiz} result={result} addAfterSignIn={addAfterSignIn} onRestart={restart} />
   )
+}
+
+function countOf(answered: number, ahead: { fewest: number; most: number }) {
+  return { fewest: answered + ahead.fewest, most: answered + ahead.most }
 }

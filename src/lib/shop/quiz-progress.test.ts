@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { QuizQuestion } from '../../../contract/shop/schemas'
-import { stepsAhead, walkQuiz } from './quiz-progress'
+import { questionsAhead, walkQuiz } from './quiz-progress'
 
 const questions: QuizQuestion[] = [
   {
@@ -34,9 +34,9 @@ describe('the skin quiz branches', () => {
     expect(walked.next?.id).toBe('b')
   })
 
-  it('counts the longest way ahead for "Langkah N dari M"', () => {
-    expect(stepsAhead(questions, 'a')).toBe(3)
-    expect(stepsAhead(questions, 'b')).toBe(2)
-    expect(stepsAhead(questions, 'c')).toBe(1)
+  it('counts the fewest and the most questions ahead: an answer that ends the quiz makes it one', () => {
+    expect(questionsAhead(questions, 'a')).toEqual({ fewest: 1, most: 3 })
+    expect(questionsAhead(questions, 'b')).toEqual({ fewest: 2, most: 2 })
+    expect(questionsAhead(questions, 'c')).toEqual({ fewest: 1, most: 1 })
   })
 })

@@ -28,22 +28,34 @@ export function walkQuiz(
   return { answers: valid, next: current ?? null, finished: false }
 }
 
-/** The most questions still ahead from `questionId`, itself included. */
-export function stepsAhead(
+/** How many questions are still ahead from a question, itself included, by the answers given. */
+export interface QuestionsAhead {
+  /** By the shortest branch: an answer may end the quiz at once. */
+  fewest: number
+  /** By the longest branch. */
+  most: number
+}
+
+/**
+ * The fewest and the most questions still ahead from `questionId`, itself included. When they are
+ * equal, "Langkah N dari M" is exactly what the member will answer; when not, the count is a
+ * range until an answer settles it (an option that ends the quiz makes the fewest 1).
+ */
+export function questionsAhead(
   questions: QuizQuestion[],
   questionId: string,
   seen = new Set<string>(),
-): number {
+): QuestionsAhead {
   const question = questions.find((candidate) => candidate.id === questionId)
-  if (!question || seen.has(questionId)) return 0
+  if (!question || seen.has(questionId)) return { fewest: 0, most: 0 }
   const next = new Set(seen).add(questionId)
-  return (
-    1 +
-    Math.max(
-      0,
-      ...question.options.map((option) =>
-        option.nextQuestionId ? stepsAhead(questions, option.nextQuestionId, next) : 0,
-      ),
-    )
+  const after = question.options.map((option) =>
+    option.nextQuestionId
+      ? questionsAhead(questions, option.nextQuestionId, next)
+      : { fewest: 0, most: 0 },
   )
+  return {
+    fewest: 1 + Math.min(...after.map((ahead) => ahead.fewest)),
+    most: 1 + Math.max(0, ...after.map((ahead) => ahead.most)),
+  }
 }

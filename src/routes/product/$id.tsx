@@ -163,56 +163,64 @@ function ProductPage() {
           <StockState product={product} />
           <AddToCartRefusal refusal={search.gagal} />
           {canBuy ? (
-            <AddToCartForm
-              className="buy-bar"
-              lines={[{ productId: product.id, quantity }]}
-              back={`/product/${product.id}`}
-              onAdd={() => {
-                if (search.gagal) {
-                  void navigate({
-                    search: (previous) => ({ ...previous, gagal: undefined }),
-                    replace: true,
-                    resetScroll: false,
+            // On a phone the limit sticks with the bar, just above it: the stepper it limits is
+            // never on screen without it, and the bar never covers it.
+            <div className="buy-dock">
+              <p className="muted small buy-dock__note">
+                Maksimal {product.maxQuantity} per pesanan.
+              </p>
+              <AddToCartForm
+                className="buy-bar"
+                lines={[{ productId: product.id, quantity }]}
+                back={`/product/${product.id}`}
+                onAdd={() => {
+                  if (search.gagal) {
+                    void navigate({
+                      search: (previous) => ({ ...previous, gagal: undefined }),
+                      replace: true,
+                      resetScroll: false,
+                    })
+                  }
+                  void addToCart([{ productId: product.id, quantity }], product.name, {
+                    tambah: product.id,
+                    qty: String(quantity),
                   })
-                }
-                void addToCart([{ productId: product.id, quantity }], product.name, {
-                  tambah: product.id,
-                  qty: String(quantity),
-                })
-              }}
-            >
-              <fieldset className="quantity">
-                <legend className="visually-hidden">Jumlah</legend>
-                <button
-                  type="button"
-                  aria-label="Kurangi jumlah"
-                  disabled={quantity <= 1}
-                  onClick={() => setQuantity((value) => Math.max(1, value - 1))}
-                >
-                  −
-                </button>
-                <output aria-live="polite" aria-label="Jumlah">
-                  {quantity}
-                </output>
-                <button
-                  type="button"
-                  aria-label="Tambah jumlah"
-                  disabled={quantity >= most}
-                  onClick={() => setQuantity((value) => Math.min(most, value + 1))}
-                >
-                  +
-                </button>
-              </fieldset>
-              <button
-                type="submit"
-                className="button button--primary buy-bar__add"
-                disabled={pending}
+                }}
               >
-                {pending ? 'Menambahkan…' : 'Tambah ke Keranjang'}
-              </button>
-            </AddToCartForm>
-          ) : null}
-          <p className="muted small">Maksimal {product.maxQuantity} per pesanan.</p>
+                <fieldset className="quantity">
+                  <legend className="visually-hidden">Jumlah</legend>
+                  <button
+                    type="button"
+                    aria-label="Kurangi jumlah"
+                    disabled={quantity <= 1}
+                    onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite" aria-label="Jumlah">
+                    {quantity}
+                  </output>
+                  <button
+                    type="button"
+                    aria-label="Tambah jumlah"
+                    disabled={quantity >= most}
+                    onClick={() => setQuantity((value) => Math.min(most, value + 1))}
+                  >
+                    +
+                  </button>
+                </fieldset>
+                <button
+                  type="submit"
+                  className="button button--primary buy-bar__add"
+                  disabled={pending}
+                >
+                  {pending ? 'Menambahkan…' : 'Tambah ke Keranjang'}
+                </button>
+              </AddToCartForm>
+            </div>
+          ) : (
+            <p className="muted small">Maksimal {product.maxQuantity} per pesanan.</p>
+          )}
           <p className="product-page__summary">{product.summary}</p>
         </div>
       </div>

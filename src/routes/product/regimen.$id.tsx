@@ -1,28 +1,33 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { AddToCartForm, AddToCartRefusal } from '../../components/shop/add-to-cart-form'
-import { RegimenSteps, regimenCartLines } from '../../components/shop/regimen-steps'
-import { useAddToCart, useCompleteIntent } from '../../components/shop/use-add-to-cart'
+import { AddToCartRefusal } from '../../components/shop/add-to-cart-form'
+import { RegimenAddAll } from '../../components/shop/regimen-add-all'
+import { RegimenSteps } from '../../components/shop/regimen-steps'
 import { breadcrumbData, JsonLd } from '../../components/site/json-ld'
 import { ButtonLink } from '../../components/ui/button-link'
 import { orNotFound } from '../../lib/content/or-not-found'
 import { pageHead } from '../../lib/seo'
-import { oneOfParam } from '../../lib/shop/search-parse'
+import { oneOfParam, wholeParam } from '../../lib/shop/search-parse'
 import { CART_FORM_REFUSALS } from '../../server/checkout/cart-form'
 import { shopQueries } from '../../server/shop/queries'
 
 /**
- * `tambah=semua` after sign-in: add every product of the regimen; `gagal`: why the add-to-cart
- * form came back refused.
+ * `tambah=semua` after sign-in: add the products of the regimen the cart lacks; `gagal`: why the
+ * add-to-cart form came back refused; `ditambah` and `sudah`: what the form's 'Tambah Semua'
+ * did (how many went in, how many were there already).
  */
 function validateRegimenSearch(search: Record<string, unknown>): {
   tambah?: 'semua'
   gagal?: (typeof CART_FORM_REFUSALS)[number]
+  ditambah?: number
+  sudah?: number
 } {
   return {
     tambah: oneOfParam(search.tambah, ['semua'] as const),
     gagal: oneOfParam(search.gagal, CART_FORM_REFUSALS),
+    ditambah: wholeParam(search.ditambah, 0, 20),
+    sudah: wholeParam(search.sudah, 0, 20),
   }
 }
 
@@ -44,16 +49,9 @@ function RegimenPage() {
   const { siteUrl } = Route.useRouteContext()
   const { data: regimen } = useSuspenseQuery(shopQueries.regimen(id))
   const navigate = useNavigate({ from: Route.fullPath })
-  const { addToCart, addNow, pending } = useAddToCart()
-  const lines = regimenCartLines(regimen)
-
-  useCompleteIntent(
-    search.tambah === 'semua',
-    useCallback(() => addNow(regimenCartLines(regimen), regimen.name), [addNow, regimen]),
-    useCallback(() => {
-      void navigate({ search: {}, replace: true, resetScroll: false })
-    }, [navigate]),
-  )
+  const clearSearch = useCallback(() => {
+    void navigate({ search: {}, replace: true, resetScroll: false })
+  }, [navigate])
 
   return (
     <div className="container page">
@@ -73,23 +71,20 @@ function RegimenPage() {
       <p className="prose">{regimen.description}</p>
       <RegimenSteps regimen={regimen} />
       <AddToCartRefusal refusal={search.gagal} />
-      <AddToCartForm
-        className="buy-bar buy-bar--regimen"
-        lines={lines}
+      <RegimenAddAll
+        regimen={regimen}
         back={`/product/regimen/${regimen.id}`}
-        onAdd={() => {
-          if (search.gagal) void navigate({ search: {}, replace: true, resetScroll: false })
-          void addToCart(lines, regimen.name, { tambah: 'semua' })
+        outcome={
+          search.ditambah !== undefined && search.sudah !== undefined
+            ? { added: search.ditambah, alreadyInCart: search.sudah }
+            : undefined
+        }
+        addAfterSignIn={search.tambah === 'semua'}
+        clearIntent={clearSearch}
+        beforeAdd={() => {
+          if (search.gagal) clearSearch()
         }}
-      >
-        <button
-          type="submit"
-          className="button button--primary buy-bar__add"
-          disabled={pending || lines.length === 0}
-        >
-          {pending ? 'Menambahkan…' : 'Tambah Semua ke Keranjang'}
-        </button>
-      </AddToCartForm>
+      />
       <p className="muted">
         Belum yakin rangkaian ini cocok?{' '}
         <Link

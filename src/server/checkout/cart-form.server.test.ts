@@ -9,11 +9,13 @@ import { CART_FORM_PATH } from './cart-form'
 import { addToCartFromForm } from './cart-form.server'
 
 vi.mock('../../api/shop/calls', () => ({
+  addMissingToCart: vi.fn(),
   addToCart: vi.fn(),
   getCart: vi.fn(),
   getProduct: vi.fn(),
 }))
 const addToCart = vi.mocked(shopCalls.addToCart)
+const addMissingToCart = vi.mocked(shopCalls.addMissingToCart)
 const getCart = vi.mocked(shopCalls.getCart)
 const getProduct = vi.mocked(shopCalls.getProduct)
 
@@ -154,6 +156,24 @@ describe('a member', () => {
     const location = redirectOf(await send(formPost(regimenForm, { token: 'token-putri' })))
     expect(location).toBe('/product/keranjang?ditambah=3')
     expect(addToCart).toHaveBeenCalledWith('token-putri', [
+      { productId: 'pembersih-lembut', quantity: 1 },
+      { productId: SERUM, quantity: 1 },
+      { productId: 'pelembap-ceramide', quantity: 1 },
+    ])
+  })
+
+  it("adds only what the cart lacks on a regimen's 'Tambah Semua', and goes back to say so", async () => {
+    addMissingToCart.mockResolvedValue({
+      added: [SERUM, 'pelembap-ceramide'],
+      alreadyInCart: ['pembersih-lembut'],
+      cart: EMPTY_CART,
+    })
+    const location = redirectOf(
+      await send(formPost([...regimenForm, ['cara', 'yang-belum']], { token: 'token-putri' })),
+    )
+    expect(location).toBe('/product/regimen/kulit-berminyak?ditambah=2&sudah=1')
+    expect(addToCart).not.toHaveBeenCalled()
+    expect(addMissingToCart).toHaveBeenCalledWith('token-putri', [
       { productId: 'pembersih-lembut', quantity: 1 },
       { productId: SERUM, quantity: 1 },
       { productId: 'pelembap-ceramide', quantity: 1 },

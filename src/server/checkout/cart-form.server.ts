@@ -7,6 +7,8 @@
  *   (`?tambah=<id>&qty=<n>` on a product, `?tambah=semua` for a regimen or the quiz's result),
  *   which the page completes once after sign-in;
  * - a member's items go in, and the member lands on the cart (`?ditambah=<units>`);
+ * - a regimen's 'Tambah Semua' (`cara=yang-belum`) adds only what the cart lacks, and the member
+ *   goes back to the regimen, which says what went in and what was there (`?ditambah=3&sudah=2`);
  * - a refusal sends the member back to the page with its reason as a code (`?gagal=stok`);
  * - a session the API no longer accepts is cleared (spec §8) and taken the visitor's way.
  *
@@ -16,7 +18,7 @@ import * as v from 'valibot'
 import { ApiError, ApiNetworkError, isApiError } from '../../../contract/errors'
 import { MAX_CART_PRODUCTS } from '../../../contract/shop/constants'
 import { CartAddInput } from '../../../contract/shop/schemas'
-import { addToCart, getCart, getProduct } from '../../api/shop/calls'
+import { addMissingToCart, addToCart, getCart, getProduct } from '../../api/shop/calls'
 import { signInHref } from '../../lib/auth/sign-in-href'
 import { clearSession, readSessionToken } from '../auth/session.server'
 import {
@@ -26,19 +28,26 @@ import {
   postedForm,
   seeOther,
 } from '../http/page-form.server'
-import { CART_FORM_FIELDS, type CartFormRefusal } from './cart-form'
+import {
+  CART_FORM_FIELDS,
+  CART_FORM_ONLY_MISSING,
+  CART_FORM_OUTCOME,
+  type CartFormRefusal,
+} from './cart-form'
 
 /** Pages that carry the form: a product, a regimen, the skin quiz. */
 const BACK_PATH = /^\/product\/(?:(?:regimen|skin-quiz)\/)?[\w-]{1,80}$/
 const PRODUCT_PATH = /^\/product\/([\w-]{1,80})$/
 const LINE = /^([\w-]{1,80}):(\d{1,2})$/
 /** The app's own intents, replaced by the ones this answer writes. */
-const INTENT_PARAMS = ['tambah', 'qty', 'gagal', 'ditambah']
+const INTENT_PARAMS = ['tambah', 'qty', 'gagal', 'ditambah', 'sudah']
 
 interface CartForm {
   items: CartAddInput['items']
   /** The page's path and search, on this site. */
   back: URL
+  /** Only the products the cart lacks (a regimen's 'Tambah Semua'). */
+  onlyMissing: boolean
 }
 
 const FORM_REFUSED =
@@ -52,13 +61,20 @@ export async function addToCartFromForm(request: Request): Promise<Response> {
   const token = readSessionToken()
   if (!token) return seeOther(signInAddress(form))
   try {
+    if (form.onlyMissing) {
+      const { added, alreadyInCart } = await addMissingToCart(token, form.items)
+      const url = new URL(form.back)
+      url.searchParams.set(CART_FORM_OUTCOME.added, String(added.length))
+      url.searchParams.set(CART_FORM_OUTCOME.alreadyInCart, String(alreadyInCart.length))
+      return seeOther(`${url.pathname}${url.search}`)
+    }
     await addToCart(token, form.items)
   } catch (error) {
     if (isApiError(error, 401)) {
       clearSession()
       return seeOther(signInAddress(form))
     }
-    return seeOther(backAddress(form, await refusalOf(error, token, form.items)))
+    return seeOther(backAddress(form, await refusalOf(error, token, form)))
   }
   const units = form.items.reduce((sum, item) => sum + item.quantity, 0)
   return seeOther(`/product/keranjang?ditambah=${units}`)
@@ -76,7 +92,8 @@ async function readForm(request: Request): Promise<CartForm | null> {
   }
   if (!v.is(CartAddInput, { items })) return null
   const back = backOf(data.get(CART_FORM_FIELDS.back))
-  return back ? { items, back } : null
+  const onlyMissing = data.get(CART_FORM_FIELDS.mode) === CART_FORM_ONLY_MISSING
+  return back ? { items, back, onlyMissing } : null
 }
 
 /** The page to return to: a path of ours that carries the form, never another site. */
@@ -120,7 +137,7 @@ function backAddress({ back }: CartForm, refusal: CartFormRefusal): string {
 async function refusalOf(
   error: unknown,
   token: string,
-  items: CartAddInput['items'],
+  { items, onlyMissing }: CartForm,
 ): Promise<CartFormRefusal> {
   if (error instanceof ApiNetworkError || (error instanceof ApiError && error.status >= 500)) {
     // Not the member's doing and not ours to hide: the log keeps it, the page says try later.
@@ -138,8 +155,11 @@ async function refusalOf(
       Promise.all([...wanted.keys()].map((id) => getProduct(id))),
     ])
     const held = new Map(cart.data.map((item) => [item.product.id, item.quantity]))
+    // Only what the cart lacks was asked for: what it holds was never the trouble.
+    if (onlyMissing) for (const id of held.keys()) wanted.delete(id)
     if (new Set([...held.keys(), ...wanted.keys()]).size > MAX_CART_PRODUCTS) return 'penuh'
     for (const product of products) {
+      if (!wanted.has(product.id)) continue
       const total = (held.get(product.id) ?? 0) + (wanted.get(product.id) ?? 0)
       if (product.discontinued) return 'tidak-dijual'
       if (product.stock === 0) return 'habis'

@@ -11,8 +11,21 @@ export const CART_FORM_PATH = '/keranjang/tambah'
 /** A form of a few ids: 20 lines of `id:qty` and the page to go back to fit in well under 4 KB. */
 export const CART_FORM_MAX_BODY_BYTES = 8 * 1024
 
-/** The form's fields: `items` once per product as `<id>:<quantity>`; `kembali` the page's path. */
-export const CART_FORM_FIELDS = { items: 'items', back: 'kembali' } as const
+/**
+ * The form's fields: `items` once per product as `<id>:<quantity>`; `kembali` the page's path;
+ * `cara` = `CART_FORM_ONLY_MISSING` on a regimen's 'Tambah Semua', which adds only the products
+ * the cart lacks and goes back to the page to say so.
+ */
+export const CART_FORM_FIELDS = { items: 'items', back: 'kembali', mode: 'cara' } as const
+
+export const CART_FORM_ONLY_MISSING = 'yang-belum'
+
+/**
+ * What a regimen's 'Tambah Semua' did, in the page's address (`?ditambah=3&sudah=2`): how many
+ * of its products went in, and how many the cart already held. Read back by the page, so the
+ * answer reads the same with or without the app.
+ */
+export const CART_FORM_OUTCOME = { added: 'ditambah', alreadyInCart: 'sudah' } as const
 
 /** One line of the form: the value of an `items` field. */
 export function cartFormLine(productId: string, quantity: number) {

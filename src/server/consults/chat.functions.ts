@@ -8,12 +8,11 @@ import * as v from 'valibot'
 import { MarkReadBody, SendMessageBody } from '../../../contract/consults/schemas'
 import { ApiError, namesNothing } from '../../../contract/errors'
 import {
+  addRecommendationToCart as addToCartOnce,
   getChatRoom as fetchChatRoom,
-  listMessagesAfter,
   markChatRead,
   sendChatMessage,
 } from '../../api/consults/chat-calls'
-import { addToCart } from '../../api/shop/calls'
 import { memberMiddleware } from '../auth/auth.middleware'
 
 const ConsultId = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
@@ -61,38 +60,29 @@ export const markRead = createServerFn({ method: 'POST' })
   .handler(({ context, data }) => markChatRead(context.token, data.consultId, data.upTo))
 
 export type AddRecommendationResult =
-  | { ok: true; totalQuantity: number }
+  | { ok: true; alreadyAdded: boolean; addedToCartAt: string; totalQuantity: number }
   | { ok: false; message: string }
 
 /**
- * 'Tambah ke Keranjang' on a doctor's recommendation: its items, as the API holds them (not as
- * the browser says), go into the member's cart in one call. The cart's refusals (sold out, over
- * the maximum) come back as a sentence to show.
+ * 'Tambah ke Keranjang' on a doctor's recommendation: the API adds its items, as it holds them
+ * (not as the browser says), once, and remembers it on the message; pressed again it adds nothing
+ * and answers `alreadyAdded`. The cart's refusals (sold out, over the maximum) come back as a
+ * sentence to show.
  */
 export const addRecommendationToCart = createServerFn({ method: 'POST' })
   .middleware([memberMiddleware])
-  .validator(
-    v.object({
-      consultId: ConsultId,
-      messageId: v.pipe(v.string(), v.maxLength(64)),
-      seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    }),
-  )
+  .validator(v.object({ consultId: ConsultId, messageId: v.pipe(v.string(), v.maxLength(64)) }))
   .handler(async ({ context, data }): Promise<AddRecommendationResult> => {
-    // The message read from the API (the one at `seq`), so the items are the doctor's own.
-    const [message] = await listMessagesAfter(context.token, data.consultId, data.seq - 1)
-    const items = message?.id === data.messageId ? (message.recommendation?.items ?? []) : []
-    if (message?.sender !== 'doctor' || items.length === 0) {
-      return { ok: false, message: 'Rekomendasi ini tidak memuat produk untuk keranjang.' }
-    }
     try {
-      const cart = await addToCart(
-        context.token,
-        items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-      )
-      return { ok: true, totalQuantity: cart.meta.totalQuantity }
+      const result = await addToCartOnce(context.token, data.consultId, data.messageId)
+      return {
+        ok: true,
+        alreadyAdded: result.alreadyAdded,
+        addedToCartAt: result.addedToCartAt,
+        totalQuantity: result.cart.meta.totalQuantity,
+      }
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+      if (error instanceof ApiError && [400, 404, 409].includes(error.status)) {
         return { ok: false, message: error.body?.message ?? 'Produknya belum bisa ditambahkan.' }
       }
       throw error

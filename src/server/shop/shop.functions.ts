@@ -6,7 +6,14 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { ApiError } from '../../../contract/errors'
 import { CartAddInput, RatingLikeInput } from '../../../contract/shop/schemas'
-import { addToCart, getCart, likeRating, listRatings, previewRatings } from '../../api/shop/calls'
+import {
+  addMissingToCart,
+  addToCart,
+  getCart,
+  likeRating,
+  listRatings,
+  previewRatings,
+} from '../../api/shop/calls'
 import { memberMiddleware, sessionMiddleware } from '../auth/auth.middleware'
 
 export const getMyCart = createServerFn({ method: 'GET' })
@@ -23,6 +30,38 @@ export const addToMyCart = createServerFn({ method: 'POST' })
     try {
       const cart = await addToCart(context.token, data.items)
       return { ok: true, totalQuantity: cart.meta.totalQuantity }
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.status === 400 || error.status === 409) &&
+        error.body
+      ) {
+        return { ok: false, message: error.body.message }
+      }
+      throw error
+    }
+  })
+
+export type AddMissingResult =
+  | { ok: true; added: string[]; alreadyInCart: string[]; totalQuantity: number }
+  | { ok: false; message: string }
+
+/**
+ * A regimen's 'Tambah Semua': only what the cart lacks goes in (one API call, under the cart's
+ * lock, so two tabs cannot double it); the answer names what went in and what was there.
+ */
+export const addMissingToMyCart = createServerFn({ method: 'POST' })
+  .middleware([memberMiddleware])
+  .validator(CartAddInput)
+  .handler(async ({ context, data }): Promise<AddMissingResult> => {
+    try {
+      const result = await addMissingToCart(context.token, data.items)
+      return {
+        ok: true,
+        added: result.added,
+        alreadyInCart: result.alreadyInCart,
+        totalQuantity: result.cart.meta.totalQuantity,
+      }
     } catch (error) {
       if (
         error instanceof ApiError &&

@@ -85,7 +85,7 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
   markRead: { caller: 'member', data: { consultId: CONSULT_ID, upTo: 1 } },
   addRecommendationToCart: {
     caller: 'member',
-    data: { consultId: CONSULT_ID, messageId: '1', seq: 1 },
+    data: { consultId: CONSULT_ID, messageId: '1' },
   },
   // The cart and checkout
   updateMyCart: {
@@ -189,6 +189,10 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
   getPaymentScript: { caller: 'member' },
   getMyCart: { caller: 'member' },
   addToMyCart: {
+    caller: 'member',
+    data: { items: [{ productId: 'serum-niacinamide-10', quantity: 1 }] },
+  },
+  addMissingToMyCart: {
     caller: 'member',
     data: { items: [{ productId: 'serum-niacinamide-10', quantity: 1 }] },
   },

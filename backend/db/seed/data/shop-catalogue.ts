@@ -639,7 +639,7 @@ export const seedRegimens = [
     id: 'kulit-berjerawat',
     name: 'Rangkaian Kulit Berjerawat',
     skinType: 'Berminyak dan berjerawat',
-    summary: 'Empat langkah untuk mengontrol minyak, meredakan jerawat, dan memudarkan bekasnya.',
+    summary: 'Lima langkah untuk mengontrol minyak, meredakan jerawat, dan memudarkan bekasnya.',
     description:
       'Rangkaian ini disusun dokter untuk kulit berminyak yang sering berjerawat. Mulai pelan-pelan: pakai gel benzoil peroksida dua malam sekali di minggu pertama, lalu tiap malam bila kulitmu tidak perih. Hasil biasanya terlihat setelah 6–8 minggu pemakaian rutin.',
     steps: [

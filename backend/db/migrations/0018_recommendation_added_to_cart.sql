@@ -1,0 +1,2 @@
+ALTER TABLE "consult_messages" ADD COLUMN "added_to_cart_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "consult_messages" ADD CONSTRAINT "consult_messages_added_to_cart_recommendation" CHECK ("consult_messages"."added_to_cart_at" is null or "consult_messages"."kind" = 'recommendation');
