@@ -12,6 +12,11 @@ interface PageHeadInput {
   type?: 'website' | 'article' | 'product'
 }
 
+/** A page's document title: its own, then the site's ('Keranjang | Diri'). */
+export function pageTitle(title: string) {
+  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
+}
+
 /**
  * Title, description, robots and social tags for an indexable page. The canonical link and
  * `og:url` come from the root route, which knows the site origin and the path.
@@ -22,7 +27,7 @@ export function pageHead({
   image,
   type = 'website',
 }: PageHeadInput) {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
+  const fullTitle = pageTitle(title)
   const meta = [
     { title: fullTitle },
     { name: 'description', content: description },

@@ -180,7 +180,7 @@ test('the list and the pass show the booking in WITA, with its QR code and calen
   // 'Booking Lagi' with the app running: the rebook POST fills a new cart from this booking (the
   // day to choose again), then the booking flow opens.
   await page.getByRole('button', { name: 'Booking Lagi' }).click()
-  await expect(page).toHaveURL(/\/klinik\/booking$/)
+  await expect(page).toHaveURL(/\/klinik\/booking\?langkah=tanggal$/)
   const cart = v.parse(
     BookingCart,
     await ok(

@@ -235,7 +235,9 @@ test('a booking days away moves to another day and time from its pass; the old t
     // From the pass.
     await visit(page, `/akun/booking/${old.bookingNumber}`)
     await page.getByRole('link', { name: 'Ubah Jadwal' }).click()
-    await expect(page).toHaveURL(new RegExp(`/klinik/booking\\?ubah=${old.bookingNumber}$`))
+    await expect(page).toHaveURL(
+      new RegExp(`/klinik/booking\\?ubah=${old.bookingNumber}&langkah=tanggal$`),
+    )
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Ubah Jadwal' })).toBeVisible()
     await expectRescheduleStep(page, 1, 'Tanggal', 'Pilih tanggal')

@@ -160,7 +160,8 @@ test('a member books from a treatment page; a reload at the time step resumes th
     new RegExp(`^\\d+ jam tersedia pada ${day.label}\\.$`),
   )
   // The Booking button's choices left the address once saved: a reload resumes from the cart.
-  await expect(page).toHaveURL(/\/klinik\/booking$/)
+  // The Booking button's choices are out of the address; the step is in it.
+  await expect(page).toHaveURL(/\/klinik\/booking\?langkah=jam$/)
 
   await page.reload()
   await waitForHydration(page)

@@ -20,13 +20,14 @@ import {
 import { OfflineClinic } from '../../../contract/clinic/schemas'
 import type { EventFixtures } from '../../../tests/support/machine-paths/path-testing'
 import { type ActorEvent, answers, failures, IDEMPOTENCY_KEY } from '../shared/actor-fixtures'
-import type {
-  BookingEvent,
-  BookingInput,
-  ConfirmOutput,
-  LoadBookingOutput,
-  RebookOutput,
-  SaveCartOutput,
+import {
+  BOOKING_STEPS,
+  type BookingEvent,
+  type BookingInput,
+  type ConfirmOutput,
+  type LoadBookingOutput,
+  type RebookOutput,
+  type SaveCartOutput,
 } from './booking.model'
 
 /** The delayed event of a new ask while a request is still running (`confirming.waiting`). */
@@ -331,6 +332,8 @@ export const bookingEvents = {
     { type: 'EDIT', step: 'slot' },
   ],
   RETRY: [{ type: 'RETRY' }],
+  // Back and Forward in the browser: to each step.
+  'STEP.VISIT': BOOKING_STEPS.map((step) => ({ type: 'STEP.VISIT' as const, step })),
 
   'xstate.done.actor.loadConfig': answers('loadConfig', config),
   'xstate.error.actor.loadConfig': failures('loadConfig'),

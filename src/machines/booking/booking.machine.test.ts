@@ -36,15 +36,20 @@ import {
 import { type Fakes, KEYS, send, settle, start, toReviewFromSlot } from './booking.harness'
 import {
   BOOKING_NOT_FOUND_MESSAGE,
+  BOOKING_STEP_SLUGS,
+  BOOKING_STEPS,
   LOAD_FAILED_MESSAGE,
   NOT_SAVED_MESSAGE,
+  stepVisitOf,
   TRY_LATER_MESSAGE,
 } from './booking.model'
 import {
+  bookingTitleOf,
   selectCanGoBack,
   selectIsBusy,
   selectRetriesLeft,
   selectStep,
+  selectStepSlug,
   selectStepStatus,
   selectSummary,
 } from './booking.selectors'
@@ -372,5 +377,67 @@ describe('booking journeys', () => {
       expect(flow.state()).toBe('unavailable')
       expect(flow.context().message).toBe(rebookRefused.ok ? null : rebookRefused.message)
     })
+  })
+})
+
+describe('Back and Forward in the browser (STEP.VISIT)', () => {
+  it('goes back to any step reached and forward again, choices kept', async () => {
+    const flow = start(newVisit, {}, fullCart)
+    await settle()
+    await toReviewFromSlot(flow)
+
+    await send(flow, { type: 'STEP.VISIT', step: 'date' })
+    expect(flow.state()).toEqual({ date: 'ready' })
+    expect(selectStepSlug(flow.actor.getSnapshot())).toBe('tanggal')
+    await send(flow, { type: 'STEP.VISIT', step: 'branch' })
+    expect(flow.state()).toEqual({ branch: 'ready' })
+    // Forward past the steps between: their choices are made.
+    await send(flow, { type: 'STEP.VISIT', step: 'review' })
+    expect(flow.state()).toEqual({ review: 'ready' })
+    expect(flow.context().slot).toEqual(slot)
+  })
+
+  it('refuses a step whose choices before it are not made', async () => {
+    const flow = start(newVisit, {}, cartAtDoctor)
+    await settle()
+    expect(flow.state()).toEqual({ doctor: 'ready' })
+    for (const step of ['treatments', 'date', 'slot', 'review'] as const) {
+      expect(flow.actor.getSnapshot().can({ type: 'STEP.VISIT', step })).toBe(false)
+    }
+    await send(flow, { type: 'STEP.VISIT', step: 'branch' })
+    expect(flow.state()).toEqual({ branch: 'ready' })
+  })
+
+  it('moves a reschedule only between its day, its time and review', async () => {
+    const flow = start(rescheduling)
+    await settle()
+    expect(flow.state()).toEqual({ date: 'ready' })
+    for (const step of ['branch', 'doctor', 'treatments', 'slot', 'review'] as const) {
+      expect(flow.actor.getSnapshot().can({ type: 'STEP.VISIT', step })).toBe(false)
+    }
+  })
+
+  it('never goes back into a booking once it is made', async () => {
+    const flow = start(newVisit, {}, fullCart)
+    await settle()
+    await toReviewFromSlot(flow)
+    await send(flow, { type: 'CONFIRM' })
+    expect(flow.state()).toBe('booked')
+    expect(flow.actor.getSnapshot().can({ type: 'STEP.VISIT', step: 'review' })).toBe(false)
+    expect(selectStepSlug(flow.actor.getSnapshot())).toBe('selesai')
+  })
+
+  it('names every step in the address, and titles it', () => {
+    expect(BOOKING_STEPS.map((step) => BOOKING_STEP_SLUGS[step])).toEqual([
+      'cabang',
+      'dokter',
+      'perawatan',
+      'tanggal',
+      'jam',
+      'tinjau',
+    ])
+    expect(stepVisitOf('jam')).toEqual({ type: 'STEP.VISIT', step: 'slot' })
+    expect(stepVisitOf('selesai')).toBeNull()
+    expect(bookingTitleOf('jam')).toBe('Pilih jam · Booking Klinik')
   })
 })

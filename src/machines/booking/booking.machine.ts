@@ -37,8 +37,10 @@ import { attemptKeyOf, idempotencyKeyStates } from '../shared/idempotency-key'
 import { loadingStateOf } from '../shared/loading-state'
 import {
   BOOKING_NOT_FOUND_MESSAGE,
+  BOOKING_STEPS,
   type BookingContext,
   type BookingEvent,
+  type BookingStep,
   confirmBody,
   linkedTreatmentOf,
   NOT_RESCHEDULABLE_MESSAGE,
@@ -163,6 +165,20 @@ const rescheduleOutcomes = {
     ...confirmOutcomes.onDone,
   ],
 }
+
+/**
+ * Back or Forward in the browser, on a step (or the conflict's slots): to another step the
+ * member reached, which loads what it shows on entry as after BACK or EDIT. A step not reached
+ * is ignored, and the page puts the address back to the step that shows.
+ */
+const visitsFrom = (from: BookingStep | 'conflict') =>
+  // After a conflict the slot chosen is someone else's: there is no review to go forward to.
+  BOOKING_STEPS.filter((step) => step !== from && !(from === 'conflict' && step === 'review')).map(
+    (step) => ({
+      guard: { type: 'visits' as const, params: { step } },
+      target: `#booking.${step}`,
+    }),
+  )
 
 export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
@@ -313,6 +329,7 @@ export const bookingMachine = bookingSetup.createMachine({
     branch: {
       entry: 'resetRetries',
       exit: 'clearMessage',
+      on: { 'STEP.VISIT': visitsFrom('branch') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -345,7 +362,7 @@ export const bookingMachine = bookingSetup.createMachine({
     doctor: {
       entry: 'resetRetries',
       exit: 'clearMessage',
-      on: { BACK: '#booking.branch' },
+      on: { BACK: '#booking.branch', 'STEP.VISIT': visitsFrom('doctor') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -380,6 +397,7 @@ export const bookingMachine = bookingSetup.createMachine({
           { guard: 'clinicLoaded', target: '#booking.doctor.ready' },
           { target: '#booking.doctor' },
         ],
+        'STEP.VISIT': visitsFrom('treatments'),
       },
       initial: 'loading',
       states: {
@@ -417,6 +435,7 @@ export const bookingMachine = bookingSetup.createMachine({
           { guard: 'cartClinicLoaded', target: '#booking.treatments.ready' },
           { guard: 'buildsCart', target: '#booking.treatments' },
         ],
+        'STEP.VISIT': visitsFrom('date'),
       },
       initial: 'loading',
       states: {
@@ -451,7 +470,7 @@ export const bookingMachine = bookingSetup.createMachine({
     slot: {
       entry: 'resetRetries',
       exit: 'clearMessage',
-      on: { BACK: '#booking.date' },
+      on: { BACK: '#booking.date', 'STEP.VISIT': visitsFrom('slot') },
       initial: 'loading',
       states: {
         loading: loadingSchedule,
@@ -470,6 +489,7 @@ export const bookingMachine = bookingSetup.createMachine({
       exit: 'clearMessage',
       on: {
         BACK: '#booking.slot',
+        'STEP.VISIT': visitsFrom('review'),
         EDIT: [
           { guard: { type: 'editsTo', params: { step: 'branch' } }, target: '#booking.branch' },
           {
@@ -555,7 +575,7 @@ export const bookingMachine = bookingSetup.createMachine({
     conflict: {
       entry: 'resetRetries',
       exit: 'clearMessage',
-      on: { BACK: '#booking.date' },
+      on: { BACK: '#booking.date', 'STEP.VISIT': visitsFrom('conflict') },
       initial: 'loading',
       states: {
         loading: loadingSchedule,

@@ -40,6 +40,36 @@ export type BookingStep = (typeof BOOKING_STEPS)[number]
 /** The steps review's EDIT goes back to (a reschedule only to the date and the slot). */
 export type EditableStep = Exclude<BookingStep, 'review'>
 
+/** Each step's name in the address (`?langkah=jam`), so Back and Forward can step through. */
+export const BOOKING_STEP_SLUGS = {
+  branch: 'cabang',
+  doctor: 'dokter',
+  treatments: 'perawatan',
+  date: 'tanggal',
+  slot: 'jam',
+  review: 'tinjau',
+} as const satisfies Record<BookingStep, string>
+/** The address of the booking made: no step to go back into. */
+export const BOOKED_SLUG = 'selesai'
+export const BOOKING_SLUGS = [...Object.values(BOOKING_STEP_SLUGS), BOOKED_SLUG] as const
+export type BookingSlug = (typeof BOOKING_SLUGS)[number]
+
+/** Each step's document title, before ' | Diri'. */
+export const BOOKING_STEP_TITLES: Record<BookingStep | 'booked', string> = {
+  branch: 'Pilih cabang · Booking Klinik',
+  doctor: 'Pilih dokter · Booking Klinik',
+  treatments: 'Pilih perawatan · Booking Klinik',
+  date: 'Pilih tanggal · Booking Klinik',
+  slot: 'Pilih jam · Booking Klinik',
+  review: 'Tinjau booking · Booking Klinik',
+  booked: 'Booking berhasil · Booking Klinik',
+}
+
+/** The step a slug of the address names, or null (the booking made is no step to visit). */
+export function stepOfSlug(slug: string | null | undefined): BookingStep | null {
+  return BOOKING_STEPS.find((step) => BOOKING_STEP_SLUGS[step] === slug) ?? null
+}
+
 export const CONNECTION_LOST_MESSAGE =
   'Belum terkirim. Periksa koneksimu lalu tekan Konfirmasi lagi.'
 export const CONFLICT_MESSAGE = 'Jam yang kamu pilih baru saja diambil orang lain. Pilih jam lain.'
@@ -108,6 +138,11 @@ export type BookingEvent =
   | { type: 'BACK' }
   | { type: 'EDIT'; step: EditableStep }
   | { type: 'RETRY' }
+  /**
+   * Back or Forward in the browser went to this step: taken if the member reached it (its
+   * choices before it are made), ignored otherwise (the page then puts the address back).
+   */
+  | { type: 'STEP.VISIT'; step: BookingStep }
 
 // ---------------------------------------------------------------------------------------------
 // The actors' contracts (implemented by the app in `booking.actors.ts`)
@@ -194,6 +229,27 @@ export function resumeStepOf(
   // A day saved on an earlier visit that has passed is chosen again.
   if (!cart.date || cart.date < context.today) return 'date'
   return 'slot'
+}
+
+/** The visit Back or Forward asks for when the address names `slug`; null for no step. */
+export function stepVisitOf(slug: string): BookingEvent | null {
+  const step = stepOfSlug(slug)
+  return step ? { type: 'STEP.VISIT', step } : null
+}
+
+/**
+ * Whether the member may be on `step`: every choice before it is made (review: a slot chosen
+ * in this visit); a reschedule keeps its branch, doctor and treatments, so only its day and time.
+ */
+export function reachable(context: BookingContext, step: BookingStep): boolean {
+  if (reschedules(context)) {
+    if (step === 'date') return true
+    if (step === 'slot') return context.date !== null
+    return step === 'review' && context.date !== null && context.slot !== null
+  }
+  const missing = BOOKING_STEPS.indexOf(resumeStepOf(context))
+  if (step === 'review') return missing === BOOKING_STEPS.indexOf('slot') && context.slot !== null
+  return BOOKING_STEPS.indexOf(step) <= missing
 }
 
 /** What the CHOOSE_BRANCH saves: a new branch keeps the Booking button's treatment with it. */

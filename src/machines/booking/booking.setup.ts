@@ -14,6 +14,7 @@ import {
   type BookingContext,
   type BookingEvent,
   type BookingInput,
+  type BookingStep,
   CONFLICT_MESSAGE,
   CONNECTION_LOST_MESSAGE,
   type ConfirmOutput,
@@ -39,6 +40,7 @@ import {
   type RebookInput,
   type RebookOutput,
   type RescheduleActorInput,
+  reachable,
   reschedules,
   resumeStepOf,
   type SaveCartInput,
@@ -219,6 +221,8 @@ export const bookingSetup = setup({
       context.schedule?.slots.some((slot) => sameSlot(slot, params.slot)) === true,
 
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
+    visits: ({ context, event }, params: { step: BookingStep }) =>
+      event.type === 'STEP.VISIT' && event.step === params.step && reachable(context, params.step),
     editsTo: ({ context, event }, params: { step: EditableStep }) =>
       event.type === 'EDIT' &&
       event.step === params.step &&

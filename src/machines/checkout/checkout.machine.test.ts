@@ -14,16 +14,20 @@ import {
   codeRefused,
   notReadyCart,
   ORDER_ID,
+  orderAwaitingVa,
   readyCart,
   savedAtReview,
+  shippingRates,
 } from './checkout.fixtures'
-import { KEYS, settle, start, TOKEN } from './checkout.harness'
-import { resumeStep } from './checkout.model'
+import { KEYS, settle, start, TOKEN, toReview } from './checkout.harness'
+import { CHECKOUT_STEP_SLUGS, CHECKOUT_STEPS, resumeStep, stepOfSlug } from './checkout.model'
 import {
+  checkoutTitleOf,
   selectAppliedPromo,
   selectCanRetry,
   selectIsBusy,
   selectStep,
+  selectStepSlug,
   selectTotals,
 } from './checkout.selectors'
 
@@ -338,5 +342,120 @@ describe('resumeStep', () => {
     expect(resumeStep({ ...saved, step: 'awaitingPayment', orderId: ORDER_ID }, notReadyCart)).toBe(
       'awaitingPayment',
     )
+  })
+})
+
+describe('Back and Forward in the browser (STEP.VISIT)', () => {
+  it('goes back to any step reached, and forward again through the steps between', async () => {
+    const checkout = start()
+    const { actor, fake, state } = checkout
+    await toReview(checkout, 'va-bca')
+
+    actor.send({ type: 'STEP.VISIT', step: 'payment' })
+    await settle()
+    expect(state()).toEqual({ payment: 'ready' })
+    actor.send({ type: 'STEP.VISIT', step: 'address' })
+    await settle()
+    expect(state()).toEqual({ address: 'ready' })
+    expect(selectStepSlug(actor.getSnapshot())).toBe('alamat')
+
+    // Forward two entries at once: shipping and payment load again on the way, choices kept.
+    const ratesLoads = fake.loadShippingRates.mock.calls.length
+    actor.send({ type: 'STEP.VISIT', step: 'review' })
+    await settle()
+    expect(state()).toEqual({ review: 'ready' })
+    expect(fake.loadShippingRates).toHaveBeenCalledTimes(ratesLoads + 1)
+    expect(actor.getSnapshot().context).toMatchObject({
+      courierId: 'jne-reg',
+      paymentMethodId: 'va-bca',
+      resumeTo: null,
+    })
+  })
+
+  it('goes ahead only as far as the choices made allow: a step not reached stops earlier', async () => {
+    const checkout = start()
+    const { actor, state } = checkout
+    await settle()
+    expect(state()).toBe('cart')
+    // A first checkout: the primary address is chosen once the list loads, no courier yet.
+    actor.send({ type: 'STEP.VISIT', step: 'payment' })
+    await settle()
+    expect(state()).toEqual({ address: 'ready' })
+    expect(actor.getSnapshot().context.resumeTo).toBeNull()
+    actor.send({ type: 'STEP.VISIT', step: 'payment' })
+    await settle()
+    expect(state()).toEqual({ shipping: 'ready' })
+    // No courier: payment is still missing its choice; nothing moves.
+    expect(actor.getSnapshot().can({ type: 'STEP.VISIT', step: 'review' })).toBe(false)
+  })
+
+  it('refuses every step from a cart not ready for checkout', async () => {
+    const { actor, state } = start({
+      loadCheckout: async () => ({ settings: savedAtReview.settings, cart: notReadyCart }),
+    })
+    await settle()
+    expect(state()).toBe('cart')
+    for (const step of ['promo', 'address', 'payment', 'review'] as const) {
+      expect(actor.getSnapshot().can({ type: 'STEP.VISIT', step })).toBe(false)
+    }
+  })
+
+  it('never goes back into payment once the order is placed', async () => {
+    const checkout = start({
+      placeOrder: async () => ({ ok: true, order: orderAwaitingVa }) as const,
+      refreshOrder: async () => orderAwaitingVa,
+    })
+    const { actor, state } = checkout
+    await toReview(checkout, 'va-bca')
+    actor.send({ type: 'PLACE' })
+    await settle()
+    expect(state()).toEqual({ awaitingPayment: 'waiting' })
+    for (const step of ['payment', 'review', 'cart'] as const) {
+      actor.send({ type: 'STEP.VISIT', step })
+      expect(state()).toEqual({ awaitingPayment: 'waiting' })
+    }
+    expect(selectStepSlug(actor.getSnapshot())).toBe('status-pembayaran')
+    actor.stop()
+  })
+
+  it('stops a walk ahead where the member went back to', async () => {
+    let answerRates: (() => void) | undefined
+    const checkout = start()
+    const { actor, fake, state } = checkout
+    await toReview(checkout, 'va-bca')
+    actor.send({ type: 'STEP.VISIT', step: 'promo' })
+    await settle()
+    fake.loadShippingRates.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerRates = () => resolve(shippingRates)
+        }),
+    )
+    actor.send({ type: 'STEP.VISIT', step: 'review' })
+    await settle()
+    expect(state()).toEqual({ shipping: 'loading' })
+    actor.send({ type: 'STEP.VISIT', step: 'address' })
+    answerRates?.()
+    await settle()
+    expect(state()).toEqual({ address: 'ready' })
+    expect(actor.getSnapshot().context.resumeTo).toBeNull()
+  })
+})
+
+describe('the step in the address', () => {
+  it('names every step, and titles it', () => {
+    expect(CHECKOUT_STEPS.map((step) => CHECKOUT_STEP_SLUGS[step])).toEqual([
+      'keranjang',
+      'promo',
+      'alamat',
+      'pengiriman',
+      'pembayaran',
+      'tinjau',
+    ])
+    expect(stepOfSlug('alamat')).toBe('address')
+    expect(stepOfSlug('status-pembayaran')).toBeNull()
+    expect(stepOfSlug('entah')).toBeNull()
+    expect(checkoutTitleOf('alamat')).toBe('Alamat pengiriman · Checkout')
+    expect(checkoutTitleOf(undefined)).toBe('Keranjang')
   })
 })

@@ -37,14 +37,17 @@ import { attemptKeyOf, idempotencyKeyStates } from '../shared/idempotency-key'
 import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import { loadingStateOf } from '../shared/loading-state'
 import {
+  CHECKOUT_STEPS,
   type CheckoutContext,
   type CheckoutEvent,
   cardOf,
   cardTokenOf,
   closedProgress,
+  type NumberedStep,
   placeOrderBody,
   progressChoices,
   promoProductsOf,
+  stepAfter,
   totalsOf,
 } from './checkout.model'
 import { checkoutSetup } from './checkout.setup'
@@ -89,6 +92,31 @@ const failedStep = {
   entry: 'endResume',
   on: { RETRY: { guard: 'canRetry', target: 'loading' } },
 } as const
+
+/**
+ * Back or Forward in the browser, on a numbered step: back to any step before it (as review's
+ * EDIT goes, without reloading the cart), or ahead, walking through the steps between so that
+ * their amounts are loaded again in this visit, as far as the choices made allow (a link to a
+ * step not reached stops at the first step whose choice is missing). A step ahead when not even
+ * the next one can be entered (a cart not ready) is ignored, and the page puts the address back.
+ */
+const visitsFrom = (from: NumberedStep) => [
+  ...CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(from)).map((step) => ({
+    guard: { type: 'visitsBackTo' as const, params: { step } },
+    target: `#checkout.${step}`,
+    // A walk still on its way (a visit ahead) stops where the member went back to.
+    actions: 'endResume' as const,
+  })),
+  ...(from === 'review'
+    ? []
+    : [
+        {
+          guard: { type: 'visitsAhead' as const, params: { from } },
+          target: `#checkout.${stepAfter(from)}`,
+          actions: 'walkToVisited' as const,
+        },
+      ]),
+]
 
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
@@ -147,13 +175,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
           actions: { type: 'storeCart', params: ({ event }) => ({ cart: event.cart }) },
         },
         NEXT: { guard: 'cartReady', target: 'promo' },
+        'STEP.VISIT': visitsFrom('cart'),
       },
     },
 
     promo: {
       entry: ['resetRetries', savingProgress('promo')],
       exit: 'dropRefusedCode',
-      on: { BACK: '#checkout.cart' },
+      on: { BACK: '#checkout.cart', 'STEP.VISIT': visitsFrom('promo') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -204,7 +233,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
 
     address: {
       entry: ['resetRetries', savingProgress('address')],
-      on: { BACK: '#checkout.promo' },
+      on: { BACK: '#checkout.promo', 'STEP.VISIT': visitsFrom('address') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -246,7 +275,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
 
     shipping: {
       entry: ['resetRetries', savingProgress('shipping')],
-      on: { BACK: '#checkout.address' },
+      on: { BACK: '#checkout.address', 'STEP.VISIT': visitsFrom('shipping') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -284,7 +313,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
 
     payment: {
       entry: ['resetRetries', savingProgress('payment')],
-      on: { BACK: '#checkout.shipping' },
+      on: { BACK: '#checkout.shipping', 'STEP.VISIT': visitsFrom('payment') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -323,6 +352,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       exit: 'clearPlaceError',
       on: {
         BACK: '#checkout.payment',
+        'STEP.VISIT': visitsFrom('review'),
         EDIT: [
           // The cart may have changed behind the review (an item ran out, the API refused it for
           // that): back to it through a fresh load, so it shows each item as it is now.

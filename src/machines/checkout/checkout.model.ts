@@ -38,6 +38,36 @@ export type NumberedStep = (typeof CHECKOUT_STEPS)[number]
 /** The steps review's EDIT can go back to. */
 export type EditableStep = Exclude<NumberedStep, 'review'>
 
+/** Each step's name in the address (`?langkah=alamat`), so Back and Forward can step through. */
+export const CHECKOUT_STEP_SLUGS = {
+  cart: 'keranjang',
+  promo: 'promo',
+  address: 'alamat',
+  shipping: 'pengiriman',
+  payment: 'pembayaran',
+  review: 'tinjau',
+} as const satisfies Record<NumberedStep, string>
+/** The address of the placed order's payment and its outcome: no step to go back into. */
+export const PAYMENT_STATUS_SLUG = 'status-pembayaran'
+export const CHECKOUT_SLUGS = [...Object.values(CHECKOUT_STEP_SLUGS), PAYMENT_STATUS_SLUG] as const
+export type CheckoutSlug = (typeof CHECKOUT_SLUGS)[number]
+
+/** Each step's document title, before ' | Diri'. */
+export const CHECKOUT_STEP_TITLES: Record<NumberedStep | 'paymentStatus', string> = {
+  cart: 'Keranjang',
+  promo: 'Promo · Checkout',
+  address: 'Alamat pengiriman · Checkout',
+  shipping: 'Pengiriman · Checkout',
+  payment: 'Metode pembayaran · Checkout',
+  review: 'Tinjau pesanan · Checkout',
+  paymentStatus: 'Status pembayaran · Checkout',
+}
+
+/** The step a slug of the address names, or null (the payment's status is no step to visit). */
+export function stepOfSlug(slug: string | undefined): NumberedStep | null {
+  return CHECKOUT_STEPS.find((step) => CHECKOUT_STEP_SLUGS[step] === slug) ?? null
+}
+
 /** What the member reads when the connection dropped while the order was being placed. */
 export const CONNECTION_LOST_MESSAGE =
   'Koneksi terputus sebelum pesananmu terkonfirmasi. Tekan Bayar lagi: pesananmu tidak akan dibuat dua kali.'
@@ -106,6 +136,18 @@ export type CheckoutEvent =
   /** The 3-D Secure page posted back, or the member pressed 'Saya sudah bayar'. */
   | { type: 'PAYMENT_RESULT' }
   | { type: 'PAY_AGAIN'; methodId: string; card?: CardDetails }
+  /**
+   * Back or Forward in the browser went to this step: taken if the member reached it (an earlier
+   * step, or a later one whose choices are made), ignored otherwise (the page then puts the
+   * address back).
+   */
+  | { type: 'STEP.VISIT'; step: NumberedStep }
+
+/** The visit Back or Forward asks for when the address names `slug`; null for no step. */
+export function stepVisitOf(slug: string): CheckoutEvent | null {
+  const step = stepOfSlug(slug)
+  return step ? { type: 'STEP.VISIT', step } : null
+}
 
 // ---------------------------------------------------------------------------------------------
 // The actors' contracts (implemented by the app in `checkout.actors.ts`)
@@ -253,6 +295,28 @@ export function resumeStep(
   }
   return reached
 }
+
+/** Whether a later step's choices are made, so that a visit may walk to it. */
+export function reachable(context: CheckoutContext, step: NumberedStep) {
+  return context.cart !== null && resumeStep({ ...context, step }, context.cart) === step
+}
+
+/** The furthest step towards `step` whose choices are made: where a visit ahead walks to. */
+export function furthestToward(context: CheckoutContext, step: NumberedStep): NumberedStep {
+  let furthest: NumberedStep = 'cart'
+  for (const candidate of CHECKOUT_STEPS.slice(1, stepIndex(step) + 1)) {
+    if (!reachable(context, candidate)) break
+    furthest = candidate
+  }
+  return furthest
+}
+
+/** The step after `step` (a visit ahead walks from there). */
+export function stepAfter(step: NumberedStep): NumberedStep {
+  return CHECKOUT_STEPS[stepIndex(step) + 1] ?? 'review'
+}
+
+export const isBefore = (a: NumberedStep, b: NumberedStep) => stepIndex(a) < stepIndex(b)
 
 /**
  * What a load of the checkout resumes with. A first load takes the saved progress; the walk the

@@ -41,14 +41,15 @@ import {
   savedAwaitingPayment,
   shippingRates,
 } from './checkout.fixtures'
-import type {
-  ApplyPromoCodeOutput,
-  CheckoutEvent,
-  LoadCheckoutOutput,
-  NewIdempotencyKeyOutput,
-  PayAgainOutput,
-  PlaceOrderOutput,
-  TokenizeCardOutput,
+import {
+  type ApplyPromoCodeOutput,
+  CHECKOUT_STEPS,
+  type CheckoutEvent,
+  type LoadCheckoutOutput,
+  type NewIdempotencyKeyOutput,
+  type PayAgainOutput,
+  type PlaceOrderOutput,
+  type TokenizeCardOutput,
 } from './checkout.model'
 
 /** The delayed event of the open payment's poll (`after: { pollInterval }` in `waiting`). */
@@ -103,6 +104,8 @@ export const checkoutEvents = {
     { type: 'PAY_AGAIN', methodId: 'va-bca' },
   ],
   [POLL_EVENT]: [{ type: POLL_EVENT }],
+  // Back and Forward in the browser: to each step.
+  'STEP.VISIT': CHECKOUT_STEPS.map((step) => ({ type: 'STEP.VISIT' as const, step })),
 
   'xstate.done.actor.loadCheckout': answers(
     'loadCheckout',

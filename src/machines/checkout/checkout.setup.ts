@@ -19,7 +19,9 @@ import {
   type EditableStep,
   type FindBestPromoInput,
   type FindBestPromoOutput,
+  furthestToward,
   isAvailable,
+  isBefore,
   isOffered,
   type LoadAddressesOutput,
   type LoadCheckoutOutput,
@@ -28,6 +30,7 @@ import {
   type LoadShippingRatesInput,
   type LoadShippingRatesOutput,
   type NewIdempotencyKeyOutput,
+  type NumberedStep,
   PAYMENT_POLL_INTERVAL_MS,
   type PayAgainActorInput,
   type PayAgainOutput,
@@ -38,8 +41,10 @@ import {
   preselectAddress,
   type RefreshOrderInput,
   type RefreshOrderOutput,
+  reachable,
   resumePlan,
   type SaveProgressParams,
+  stepAfter,
   type TokenizeCardInput,
   type TokenizeCardOutput,
   walksPast,
@@ -183,6 +188,12 @@ export const checkoutSetup = setup({
     // The amounts changed on the server: reload them all and come back to review.
     rewalkToReview: assign({ resumeTo: 'review' as const }),
     rewalkToCart: assign({ resumeTo: 'cart' as const }),
+    // Forward in the browser (or a link) to a later step: the walk goes as far towards it as the
+    // choices made allow, loading the steps between again on the way.
+    walkToVisited: assign({
+      resumeTo: ({ context, event }) =>
+        event.type === 'STEP.VISIT' ? furthestToward(context, event.step) : context.resumeTo,
+    }),
     storeRefreshedOrder: assign({
       order: (_, order: RefreshOrderOutput) => order,
       pollFailures: 0,
@@ -231,6 +242,12 @@ export const checkoutSetup = setup({
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
     editsTo: ({ event }, params: { step: EditableStep }) =>
       event.type === 'EDIT' && event.step === params.step,
+    visitsBackTo: ({ event }, params: { step: NumberedStep }) =>
+      event.type === 'STEP.VISIT' && event.step === params.step,
+    visitsAhead: ({ context, event }, params: { from: NumberedStep }) =>
+      event.type === 'STEP.VISIT' &&
+      isBefore(params.from, event.step) &&
+      reachable(context, stepAfter(params.from)),
     placesWithCard: ({ context }, params: { card: CardDetails | undefined }) =>
       chosenMethodOf(context)?.type === 'card' && params.card !== undefined,
     placesWithoutCard: ({ context }) => {

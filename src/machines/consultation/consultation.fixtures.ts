@@ -178,6 +178,11 @@ export const consultationEvents = {
   ],
   SUBMIT: [{ type: 'SUBMIT' }],
   RETRY: [{ type: 'RETRY' }],
+  // Back and Forward in the browser: to each step, the consent step included.
+  'STEP.VISIT': ['keluhan', 'nyeri', 'foto', 'persetujuan'].map((step) => ({
+    type: 'STEP.VISIT' as const,
+    step,
+  })),
   'xstate.done.actor.loadQuestionnaire': answers(
     'loadQuestionnaire',
     freshQuestionnaire,

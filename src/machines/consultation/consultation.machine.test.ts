@@ -25,6 +25,7 @@ import { consultationMachine } from './consultation.machine'
 import {
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
+  questionnaireTitleOf,
   type SaveAnswersInput,
   type SubmitInput,
   type SubmitOutput,
@@ -292,5 +293,48 @@ describe('the questionnaire', () => {
     })
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
     expect(actor.getSnapshot().value).toBe('signInAgain')
+  })
+})
+
+describe('Back and Forward in the browser (STEP.VISIT)', () => {
+  it('saves the step and shows the one visited, back and then forward again', async () => {
+    const { actor, saves, rest } = start()
+    await rest()
+    actor.send({ type: 'ANSWER', linkId: 'keluhan', answer: [{ valueCoding: RINGAN }] })
+    actor.send({ type: 'NEXT' })
+    await rest()
+    actor.send({ type: 'NEXT' })
+    await rest()
+    expect(actor.getSnapshot().value).toBe('consent')
+
+    actor.send({ type: 'STEP.VISIT', step: 'keluhan' })
+    await rest()
+    expect(actor.getSnapshot().context.step).toBe('keluhan')
+    expect(saves.at(-1)).toMatchObject({ lastVisitedContentId: 'keluhan' })
+    // Forward two entries at once: every step on the way is answered.
+    actor.send({ type: 'STEP.VISIT', step: 'persetujuan' })
+    await rest()
+    expect(actor.getSnapshot().value).toBe('consent')
+    expect(questionnaireTitleOf(actor.getSnapshot().context, 'persetujuan')).toBe(
+      'Persetujuan · Kuesioner Konsultasi',
+    )
+  })
+
+  it('refuses a step not reached, one the branching turned off, and the step itself', async () => {
+    const { actor, saves, rest } = start()
+    await rest()
+    const can = (step: string) => actor.getSnapshot().can({ type: 'STEP.VISIT', step })
+    // 'keluhan' is required and unanswered: nothing after it is reached.
+    expect(can('foto')).toBe(false)
+    expect(can('persetujuan')).toBe(false)
+    // 'Ringan' leaves the pain question off.
+    actor.send({ type: 'ANSWER', linkId: 'keluhan', answer: [{ valueCoding: RINGAN }] })
+    expect(can('nyeri')).toBe(false)
+    expect(can('keluhan')).toBe(false)
+    expect(can('foto')).toBe(true)
+    expect(saves).toEqual([])
+    expect(questionnaireTitleOf(actor.getSnapshot().context, 'foto')).toBe(
+      'Langkah 2 dari 3 · Kuesioner Konsultasi',
+    )
   })
 })

@@ -73,6 +73,7 @@ import {
   UPLOAD_FAILED_MESSAGE,
   type UploadPhotoInput,
   type UploadPhotoOutput,
+  visitable,
   visitedContentId,
 } from './consultation.model'
 
@@ -134,6 +135,9 @@ export const consultationMachine = setup({
     }),
     aimNext: assign({
       target: ({ context }) => nextStep(questionnaireOf(context), context.answers, context.step),
+    }),
+    aimAtVisited: assign({
+      target: ({ context, event }) => (event.type === 'STEP.VISIT' ? event.step : context.target),
     }),
     aimBack: assign({
       target: ({ context }) =>
@@ -248,6 +252,8 @@ export const consultationMachine = setup({
 
     stepIncomplete: ({ context }) =>
       Object.keys(stepErrors(questionnaireOf(context), context.answers, context.step)).length > 0,
+    visitable: ({ context, event }) =>
+      event.type === 'STEP.VISIT' && visitable(context, event.step),
     hasPrevious: ({ context }) =>
       previousStep(questionnaireOf(context), context.answers, context.step) !== null,
     saved: (_, output: SaveAnswersOutput) => output.ok,
@@ -346,6 +352,8 @@ export const consultationMachine = setup({
           { target: 'saving', actions: 'aimNext' },
         ],
         BACK: { guard: 'hasPrevious', target: 'saving', actions: 'aimBack' },
+        // Back or Forward in the browser: saved as BACK and NEXT are, then shown.
+        'STEP.VISIT': { guard: 'visitable', target: 'saving', actions: 'aimAtVisited' },
         ATTACH_PHOTO: [
           {
             guard: {
@@ -467,6 +475,7 @@ export const consultationMachine = setup({
           },
         },
         BACK: { guard: 'hasPrevious', target: 'saving', actions: 'aimBack' },
+        'STEP.VISIT': { guard: 'visitable', target: 'saving', actions: 'aimAtVisited' },
         SUBMIT: [
           { guard: 'consentsMissing', actions: 'sayConsentMissing' },
           { target: 'submitting' },

@@ -14,7 +14,14 @@ import {
   type ConsultSummary,
   type SavedAnswer,
 } from '../../../contract/consults/schemas'
-import { CONSENT_KINDS, CONSENT_STEP, questionsOf } from '../../lib/consults/consultation-steps'
+import {
+  CONSENT_KINDS,
+  CONSENT_STEP,
+  progressOf,
+  questionsOf,
+  stepErrors,
+  stepIds,
+} from '../../lib/consults/consultation-steps'
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -81,6 +88,11 @@ export type ConsultationEvent =
   | { type: 'SET_CONSENT'; kind: ConsentKind; agreed: boolean }
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
+  /**
+   * Back or Forward in the browser went to this step (a top-level linkId, or the consent step):
+   * taken if the member reached it, ignored otherwise (the page then puts the address back).
+   */
+  | { type: 'STEP.VISIT'; step: string }
 
 // ---------------------------------------------------------------------------------------------
 // The actors' contracts (implemented by the app in `consultation.actors.ts`)
@@ -180,4 +192,34 @@ export function findItem(
     if (inner) return inner
   }
   return null
+}
+
+/**
+ * Whether Back or Forward may show `target` now: an enabled step before the current one, or
+ * one after it when every step on the way is answered as NEXT would ask (the consent step once
+ * every step is); never the current step, nor one the branching has turned off.
+ */
+export function visitable(context: ConsultationContext, target: string): boolean {
+  if (!context.data || target === context.step) return false
+  const questionnaire = context.data.questionnaire
+  const steps = stepIds(questionnaire, context.answers)
+  const from = context.step === CONSENT_STEP ? steps.length : steps.indexOf(context.step)
+  const to = target === CONSENT_STEP ? steps.length : steps.indexOf(target)
+  if (from < 0 || to < 0) return false
+  if (to < from) return true
+  return steps
+    .slice(from, to)
+    .every((step) => Object.keys(stepErrors(questionnaire, context.answers, step)).length === 0)
+}
+
+/** A step's document title (before ' | Diri'): where it stands in the questionnaire. */
+export function questionnaireTitleOf(
+  context: Pick<ConsultationContext, 'data' | 'answers'>,
+  step: string | null,
+): string {
+  const page = 'Kuesioner Konsultasi'
+  if (!context.data || step === null || step === '') return page
+  if (step === CONSENT_STEP) return `Persetujuan · ${page}`
+  const { number, total } = progressOf(context.data.questionnaire, context.answers, step)
+  return `Langkah ${number} dari ${total} · ${page}`
 }

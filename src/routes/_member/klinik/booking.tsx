@@ -19,13 +19,24 @@ import { BookingProgress, RESCHEDULE_STEPS } from '../../../components/booking/b
 import { useNow } from '../../../components/clinic/use-now'
 import { useLaterSteps } from '../../../components/flows/use-later-steps'
 import { useStepHeadingFocus } from '../../../components/flows/use-step-heading-focus'
+import { useStepInUrl } from '../../../components/flows/use-step-in-url'
 import { reportError } from '../../../lib/error-reports/report-error'
 import { runToFirstStep } from '../../../lib/flows/run-to-first-step'
-import { pageHead } from '../../../lib/seo'
+import { pageHead, pageTitle } from '../../../lib/seo'
 import { bookingActors } from '../../../machines/booking/booking.actors'
 import { bookingMachine } from '../../../machines/booking/booking.machine'
-import { BOOKING_STEPS, type BookingMode } from '../../../machines/booking/booking.model'
-import { selectMode, selectStep } from '../../../machines/booking/booking.selectors'
+import {
+  BOOKING_SLUGS,
+  BOOKING_STEPS,
+  type BookingMode,
+  stepVisitOf,
+} from '../../../machines/booking/booking.model'
+import {
+  bookingTitleOf,
+  selectMode,
+  selectStep,
+  selectStepSlug,
+} from '../../../machines/booking/booking.selectors'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { openedFromThisSite } from '../../../server/http/navigation-origin'
 
@@ -42,6 +53,8 @@ const BookingSearch = v.object({
   perawatan: Id,
   ubah: BookingNumberParam,
   ulang: BookingNumberParam,
+  // The step (`useStepInUrl` keeps it in step with the machine); an unknown one is none.
+  langkah: v.fallback(v.optional(v.picklist(BOOKING_SLUGS)), undefined),
 })
 type BookingSearch = v.InferOutput<typeof BookingSearch>
 
@@ -115,9 +128,15 @@ export const Route = createFileRoute('/_member/klinik/booking')({
   // Never an answer kept from an earlier visit: the cart moved on since.
   gcTime: 0,
   staleTime: 0,
-  head: () => ({
+  // The step's own title: the address's step once the page runs, the loader's in the HTML.
+  head: ({ match, loaderData }) => ({
     ...pageHead({
-      title: 'Booking Klinik',
+      title: bookingTitleOf(
+        match.search.langkah ??
+          (loaderData?.snapshot && 'value' in loaderData.snapshot
+            ? selectStepSlug(loaderData.snapshot)
+            : undefined),
+      ),
       description: 'Pilih cabang, dokter, perawatan dan jadwal kunjunganmu ke Diri Klinik.',
     }),
   }),
@@ -139,18 +158,40 @@ function BookingPage() {
   const step = useSelector(actor, selectStep, shallowEqual)
   const reschedule = useSelector(actor, selectMode).kind === 'reschedule'
   const phase = step.step
+  // Back and Forward step through the booking; each choice and Kembali add a history entry.
+  useStepInUrl(actor, {
+    param: 'langkah',
+    stepOf: selectStepSlug,
+    visit: stepVisitOf,
+    moves: [
+      'CHOOSE_BRANCH',
+      'CHOOSE_DOCTOR',
+      'CONTINUE',
+      'CHOOSE_DATE',
+      'CHOOSE_SLOT',
+      'BACK',
+      'EDIT',
+    ],
+    title: (slug) => pageTitle(bookingTitleOf(slug)),
+    busy: (snapshot) => snapshot.hasTag('busy'),
+  })
 
   // The Booking button's branch and treatment, and a rebook, are in the cart now: a reload must
   // resume from the cart, not apply them again over what the member chose since.
   useEffect(() => {
     if (search.cabang || search.perawatan || search.ulang) {
       void navigate({
+        from: '/klinik/booking',
         to: '/klinik/booking',
-        search: search.ubah ? { ubah: search.ubah } : {},
+        // The step stays in the address (`useStepInUrl` may have put it there just before).
+        search: (now) => {
+          const langkah = selectStepSlug(actor.getSnapshot()) ?? now.langkah
+          return { ...(now.ubah ? { ubah: now.ubah } : {}), ...(langkah ? { langkah } : {}) }
+        },
         replace: true,
       })
     }
-  }, [search, navigate])
+  }, [search, navigate, actor])
 
   useEffect(() => {
     if (phase === 'signInAgain') void signInAgainIfEnded(new SignInRequiredError(), { params: {} })

@@ -19,13 +19,18 @@ import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
 import { QuestionnaireBody } from '../../../components/consults/questionnaire-body'
 import { QuestionnaireStart } from '../../../components/consults/questionnaire-start'
 import { useStepHeadingFocus } from '../../../components/flows/use-step-heading-focus'
+import { useStepInUrl } from '../../../components/flows/use-step-in-url'
 import { chatRoomUrl, questionnaireUrl } from '../../../lib/consults/flow-routes'
 import { reportError } from '../../../lib/error-reports/report-error'
 import { runToFirstStep } from '../../../lib/flows/run-to-first-step'
 import { searchFlowId, searchText } from '../../../lib/search-params'
-import { pageHead } from '../../../lib/seo'
+import { pageHead, pageTitle } from '../../../lib/seo'
 import { consultationActors } from '../../../machines/consultation/consultation.actors'
 import { consultationMachine } from '../../../machines/consultation/consultation.machine'
+import {
+  type ConsultationContext,
+  questionnaireTitleOf,
+} from '../../../machines/consultation/consultation.model'
 import {
   selectConsult,
   selectProgress,
@@ -119,8 +124,17 @@ export const Route = createFileRoute('/_member/konsultasi/kuesioner')({
   shouldReload: false,
   gcTime: 0,
   staleTime: 0,
-  head: () =>
-    pageHead({ title: 'Kuesioner Konsultasi', description: 'Kuesioner keluhanmu di Diri.' }),
+  // The step's own title ('Langkah 2 dari 5 · Kuesioner Konsultasi'), from the loader's step in
+  // the HTML; the page keeps it in step after (`useStepInUrl`).
+  head: ({ loaderData }) => {
+    const rested = loaderData?.snapshot
+    const context =
+      rested && 'context' in rested ? (rested.context as ConsultationContext) : undefined
+    return pageHead({
+      title: context ? questionnaireTitleOf(context, context.step) : 'Kuesioner Konsultasi',
+      description: 'Kuesioner keluhanmu di Diri.',
+    })
+  },
   component: QuestionnairePage,
 })
 
@@ -152,17 +166,21 @@ function Questionnaire({ consultId }: { consultId: string }) {
   const consult = useSelector(actor, selectConsult)
   const showsStep = view === 'step' || view === 'consent'
 
-  // The address follows the step, so a reload (or the link copied) opens this very step.
-  const { contentId } = search
-  useEffect(() => {
-    if (showsStep && step !== '' && step !== contentId) {
-      void navigate({
-        to: '/konsultasi/kuesioner',
-        search: { ...search, contentId: step, belum: undefined },
-        replace: true,
-      })
-    }
-  }, [showsStep, step, contentId, search, navigate])
+  // The address names the step (`contentId`, the spec's resume link), so a reload or the link
+  // copied opens this very step, and Back and Forward step through the questions.
+  useStepInUrl(actor, {
+    param: 'contentId',
+    // The notice of a step posted incomplete (before the app ran) belongs to that view only.
+    clear: ['belum'],
+    stepOf: (snapshot) => {
+      const shown = selectView(snapshot)
+      return shown === 'step' || shown === 'consent' ? selectStepId(snapshot) || null : null
+    },
+    visit: (slug) => ({ type: 'STEP.VISIT' as const, step: slug }),
+    moves: ['NEXT', 'BACK'],
+    title: (slug) => pageTitle(questionnaireTitleOf(actor.getSnapshot().context, slug)),
+    busy: (snapshot) => snapshot.hasTag('busy'),
+  })
 
   useEffect(() => {
     if (view === 'signInAgain') void signInAgainIfEnded(new SignInRequiredError(), { params: {} })

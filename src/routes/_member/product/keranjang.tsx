@@ -19,15 +19,22 @@ import { OrderTotals } from '../../../components/checkout/order-totals'
 import { paymentScriptQuery } from '../../../components/checkout/payment-script'
 import { useLaterSteps } from '../../../components/flows/use-later-steps'
 import { useStepHeadingFocus } from '../../../components/flows/use-step-heading-focus'
+import { useStepInUrl } from '../../../components/flows/use-step-in-url'
 import { loadPaymentScript, type PaymentScript } from '../../../lib/checkout/payment-script-loader'
 import { reportError } from '../../../lib/error-reports/report-error'
 import { runToFirstStep } from '../../../lib/flows/run-to-first-step'
-import { pageHead } from '../../../lib/seo'
+import { pageHead, pageTitle } from '../../../lib/seo'
 import { checkoutActors } from '../../../machines/checkout/checkout.actors'
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine'
-import { CHECKOUT_STEPS, type SaveProgressParams } from '../../../machines/checkout/checkout.model'
+import {
+  CHECKOUT_SLUGS,
+  CHECKOUT_STEPS,
+  type SaveProgressParams,
+  stepVisitOf,
+} from '../../../machines/checkout/checkout.model'
 import {
   type CheckoutPhase,
+  checkoutTitleOf,
   selectAppliedPromo,
   selectCart,
   selectOrder,
@@ -35,7 +42,9 @@ import {
   selectSelectedQuantity,
   selectShippingChosen,
   selectStep,
+  selectStepSlug,
   selectTotals,
+  slugOfValue,
 } from '../../../machines/checkout/checkout.selectors'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
@@ -96,6 +105,8 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   // `ditambah`: how many items the no-JS add to cart just put in (the page says so once).
   validateSearch: v.object({
     ditambah: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/))), undefined),
+    // The step (`useStepInUrl` keeps it in step with the machine); an unknown one is none.
+    langkah: v.fallback(v.optional(v.picklist(CHECKOUT_SLUGS)), undefined),
   }),
   // The card provider's script (payment-script.tsx) is this page's alone: the one page that pays,
   // so no other page looks it up. The page adds it at the payment step.
@@ -113,8 +124,19 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   // another, or before a sign-in), and the machine starts from whatever the loader gives it.
   gcTime: 0,
   staleTime: 0,
-  head: () =>
-    pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
+  // A step changes only the search: the machine moves on, the loader does not run again.
+  shouldReload: false,
+  // The step's own title: the address's step once the page runs, the loader's in the HTML.
+  head: ({ match, loaderData }) =>
+    pageHead({
+      title: checkoutTitleOf(
+        match.search.langkah ??
+          (loaderData?.snapshot && 'value' in loaderData.snapshot
+            ? slugOfValue(loaderData.snapshot)
+            : undefined),
+      ),
+      description: 'Produk yang kamu pilih dan pembayarannya.',
+    }),
   component: CheckoutPage,
 })
 
@@ -155,6 +177,15 @@ function CheckoutPage() {
   const paymentPhase = useSelector(actor, selectPaymentPhase)
   const selectedQuantity = useSelector(actor, selectSelectedQuantity)
   const shippingChosen = useSelector(actor, selectShippingChosen)
+  // Back and Forward step through the checkout; Lanjut, Kembali and Ubah add history entries.
+  useStepInUrl(actor, {
+    param: 'langkah',
+    stepOf: selectStepSlug,
+    visit: stepVisitOf,
+    moves: ['NEXT', 'BACK', 'EDIT'],
+    title: (slug) => pageTitle(checkoutTitleOf(slug)),
+    busy: (snapshot) => snapshot.hasTag('busy'),
+  })
 
   // The header's cart badge follows the cart the machine holds; once the order is placed, its
   // items have left the cart on the server, so the badge asks again.
