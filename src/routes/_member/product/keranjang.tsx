@@ -14,6 +14,7 @@ import * as v from 'valibot'
 import type { Snapshot } from 'xstate'
 import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
 import { CheckoutBody } from '../../../components/checkout/checkout-body'
+import { checkoutLaterSteps } from '../../../components/checkout/checkout-later-steps'
 import { CheckoutProgress } from '../../../components/checkout/checkout-progress'
 import { OrderTotals } from '../../../components/checkout/order-totals'
 import { paymentScriptQuery } from '../../../components/checkout/payment-script'
@@ -42,9 +43,6 @@ import { saveMyCheckoutProgress } from '../../../server/checkout/checkout.functi
 import { cartPageQueries } from '../../../server/checkout/queries'
 import { cartQueries } from '../../../server/shop/server-queries'
 
-// The steps after the cart load once the page runs (see later-steps.ts), not with its HTML.
-const laterSteps = () => import('../../../components/checkout/later-steps')
-
 /** How long the server waits for the first step before sending the page with a skeleton. */
 const FIRST_STEP_TIMEOUT_MS = 8_000
 
@@ -70,9 +68,17 @@ const checkoutLogic = checkoutMachine.provide({
   },
 })
 
+/** The steps the page shows without the later steps' chunk. */
+const FIRST_LOAD_STEPS = new Set<CheckoutPhase>(['loading', 'cart', 'signInRequired'])
+
 /**
  * The machine run to its first step (see `runToFirstStep`). A checkout resumed while paying
  * starts over in the browser instead: its status poll is a timer, which a snapshot does not keep.
+ *
+ * A checkout resumed past the cart (at the address, say) renders that step, so the later steps'
+ * chunk is loaded first: on the server, so the step's content is in the HTML (not a skeleton);
+ * in the browser, so the page shows the step at once. A chunk that fails to load is the page's
+ * to say (`useLaterSteps`), not the loader's.
  */
 async function firstStep(href: string) {
   const first = await runToFirstStep(checkoutLogic, undefined, {
@@ -88,6 +94,9 @@ async function firstStep(href: string) {
   }
   if (first.rested.matches('signInRequired')) {
     throw redirect({ to: '/masuk', search: { redirect: href } })
+  }
+  if (first.snapshot && !FIRST_LOAD_STEPS.has(selectStep(first.rested).step)) {
+    await checkoutLaterSteps.load().catch(() => undefined)
   }
   return first.snapshot
 }
@@ -106,6 +115,9 @@ export const Route = createFileRoute('/_member/product/keranjang')({
     const [snapshot, paymentScript] = await Promise.all([
       firstStep(location.href),
       context.queryClient.ensureQueryData(paymentScriptQuery()),
+      // The page's edited texts (its title among them) are in the HTML, so they do not change
+      // under the member's eyes once the app runs; without them, the built-in copy.
+      context.queryClient.prefetchQuery(cartPageQueries.content()),
     ])
     return { snapshot, paymentScript }
   },
@@ -165,7 +177,7 @@ function CheckoutPage() {
     if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
   }, [orderId, queryClient])
   // Fetched while the member looks at the cart, so 'Lanjut' does not wait for it.
-  const { later, failed: laterFailed } = useLaterSteps(laterSteps, 'the checkout steps')
+  const { later, failed: laterFailed } = useLaterSteps(checkoutLaterSteps, 'the checkout steps')
   // The provider's script, from the payment step on: the steps before it run no third-party
   // code. A failed load is reported; paying by card then says the service is not ready.
   const needsPaymentScript = PAYMENT_SCRIPT_STEPS.has(step.step)
