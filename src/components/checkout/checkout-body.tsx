@@ -40,12 +40,15 @@ type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
 
 export function CheckoutBody({
   actor,
+  walking,
   later,
   laterFailed,
   content,
   onSessionEnded,
 }: {
   actor: CheckoutActor
+  /** On a resume walk's way, past steps it does not stop at: they are not shown. */
+  walking: boolean
   later: typeof LaterSteps | null
   laterFailed: boolean
   /** The cart page's texts; built-in Indonesian copy while undefined. */
@@ -78,6 +81,7 @@ export function CheckoutBody({
     </LaterStep>
   )
 
+  if (walking) return <CartSkeleton />
   switch (phase) {
     case 'loading':
       return loadFailed ? (

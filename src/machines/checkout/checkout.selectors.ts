@@ -15,6 +15,7 @@ import {
   type CheckoutTotals,
   chosenMethodOf,
   chosenRateOf,
+  type NumberedStep,
   POLL_FAILURES_BEFORE_NOTICE,
   totalsOf,
 } from './checkout.model'
@@ -190,6 +191,14 @@ export function selectReviewChoices(snapshot: CheckoutSnapshot) {
     method: chosenMethodOf(context),
     demo: context.paymentMethods?.mode === 'demo',
   }
+}
+
+/**
+ * Where a resume walk is going (the step the member left off at, or review again after a refused
+ * order) while it loads the steps on the way; null when the machine is not walking.
+ */
+export function selectWalkTarget(snapshot: CheckoutSnapshot): NumberedStep | null {
+  return snapshot.context.resumeTo
 }
 
 /** How many items the cart has chosen (the totals' aside). */

@@ -37,6 +37,7 @@ import {
   selectShippingChosen,
   selectStep,
   selectTotals,
+  selectWalkTarget,
 } from '../../../machines/checkout/checkout.selectors'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
@@ -167,6 +168,12 @@ function CheckoutPage() {
   const paymentPhase = useSelector(actor, selectPaymentPhase)
   const selectedQuantity = useSelector(actor, selectSelectedQuantity)
   const shippingChosen = useSelector(actor, selectShippingChosen)
+  const walkTarget = useSelector(actor, selectWalkTarget)
+  // A resume walk in the browser (the server's first step came too late, or review again after a
+  // refused order) loads each step on its way: the page shows where it is going, with a skeleton,
+  // not each step it passes (no Keranjang → Promo → Alamat).
+  const walking = walkTarget !== null && walkTarget !== step.step
+  const shownStep: CheckoutPhase = walking ? walkTarget : step.step
 
   // The header's cart badge follows the cart the machine holds; once the order is placed, its
   // items have left the cart on the server, so the badge asks again.
@@ -195,14 +202,15 @@ function CheckoutPage() {
       ? `payment:${paymentPhase === 'waiting' ? 'open' : 'failed'}`
       : step.step
   const viewShown = view === 'cart' || view === 'signInRequired' || later !== null
-  useStepHeadingFocus(view === 'loading' || !viewShown ? null : view)
+  useStepHeadingFocus(walking || view === 'loading' || !viewShown ? null : view)
 
   const progressStep = CHECKOUT_STEPS.find(
-    (candidate) => candidate === (step.step === 'placing' ? 'review' : step.step),
+    (candidate) => candidate === (shownStep === 'placing' ? 'review' : shownStep),
   )
   const body = (
     <CheckoutBody
       actor={actor}
+      walking={walking}
       later={later}
       laterFailed={laterFailed}
       content={content}
@@ -216,7 +224,7 @@ function CheckoutPage() {
   return (
     <div className="container page">
       <h1 id="judul-halaman" tabIndex={-1}>
-        {step.step === 'cart' || step.step === 'loading'
+        {shownStep === 'cart' || shownStep === 'loading'
           ? (content?.title ?? 'Keranjang')
           : 'Checkout'}
       </h1>
