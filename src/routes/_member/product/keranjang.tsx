@@ -5,6 +5,8 @@
  * in resumes at the same step with nothing lost. The loader runs the machine to its first step,
  * so the step (the cart, mostly) is in the HTML and the app takes over at that very state.
  */
+
+import laterStepsFiles from 'virtual:diri/later-steps-files'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
@@ -91,15 +93,14 @@ async function firstStep(href: string) {
       'Checkout: the first step took too long on the server',
       new Error(`No first step within ${FIRST_STEP_TIMEOUT_MS} ms`),
     )
-    return null
+    return { snapshot: null, laterSteps: false }
   }
   if (first.rested.matches('signInRequired')) {
     throw redirect({ to: '/masuk', search: { redirect: href } })
   }
-  if (first.snapshot && !FIRST_LOAD_STEPS.has(selectStep(first.rested).step)) {
-    await checkoutLaterSteps.load().catch(() => undefined)
-  }
-  return first.snapshot
+  const laterSteps = first.snapshot !== null && !FIRST_LOAD_STEPS.has(selectStep(first.rested).step)
+  if (laterSteps) await checkoutLaterSteps.load().catch(() => undefined)
+  return { snapshot: first.snapshot, laterSteps }
 }
 
 export const Route = createFileRoute('/_member/product/keranjang')({
@@ -112,22 +113,32 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   loader: async ({
     context,
     location,
-  }): Promise<{ snapshot: Snapshot<unknown> | null; paymentScript: PaymentScript | null }> => {
-    const [snapshot, paymentScript] = await Promise.all([
+  }): Promise<{
+    snapshot: Snapshot<unknown> | null
+    laterSteps: boolean
+    paymentScript: PaymentScript | null
+  }> => {
+    const [{ snapshot, laterSteps }, paymentScript] = await Promise.all([
       firstStep(location.href),
       context.queryClient.ensureQueryData(paymentScriptQuery()),
       // The page's edited texts (its title among them) are in the HTML, so they do not change
       // under the member's eyes once the app runs; without them, the built-in copy.
       context.queryClient.prefetchQuery(cartPageQueries.content()),
     ])
-    return { snapshot, paymentScript }
+    return { snapshot, laterSteps, paymentScript }
   },
   // Never an answer kept from an earlier visit: the checkout moved on since (in this tab, in
   // another, or before a sign-in), and the machine starts from whatever the loader gives it.
   gcTime: 0,
   staleTime: 0,
-  head: () =>
-    pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
+  // Opened at a later step: its chunk is preloaded with the app's entry (the app loader takes the
+  // links, ADR 007), so the app takes the step over as soon as it has hydrated (ADR 028).
+  head: ({ loaderData }) => ({
+    ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
+    links: loaderData?.laterSteps
+      ? (laterStepsFiles.checkout ?? []).map((href) => ({ rel: 'modulepreload', href }))
+      : [],
+  }),
   component: CheckoutPage,
 })
 
