@@ -46,11 +46,19 @@ async function openSlowly(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'commit' })
   if (!response) throw new Error(`page.goto(${path}) returned no response`)
   expect(response.status(), `${path} answered ${response.status()}`).toBe(200)
-  const html = visibleText(await response.text())
+  const raw = await response.text()
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
-  return html
+  return { html: visibleText(raw), raw }
 }
+
+/** The scripts the app loader asks for with the entry (defer-app-scripts.server.ts). */
+function preloadedScripts(raw: string) {
+  return (/data-preload="([^"]*)"/.exec(raw)?.[1] ?? '').split(' ').filter(Boolean)
+}
+
+/** The checkout's chunk of the steps after the cart. */
+const LATER_STEPS = /^\/assets\/later-steps-[\w-]+\.js$/
 
 /** Whether React rendered the element (it keeps its fiber on it), rather than the server alone. */
 function ownedByReact(page: Page, selector: string) {
@@ -102,11 +110,13 @@ test.describe('a slow phone sees the content in the first paint', () => {
     const product = await productOf(request, SERUM_NIACINAMIDE)
     const total = rupiah(2 * (product.discountPrice ?? product.price))
 
-    const html = await openSlowly(page, '/product/keranjang')
+    const { html, raw } = await openSlowly(page, '/product/keranjang')
     expect(html).toMatch(/Langkah 1 dari 6\s*:\s*Keranjang/)
     expect(html).toContain('Keranjang Belanja')
     expect(html).toContain(product.name)
     expect(html).toContain(total)
+    // The later steps' code is not in the cart step's first load (its budget).
+    expect(preloadedScripts(raw).filter((src) => LATER_STEPS.test(src))).toEqual([])
     await expectOneStepThroughout(page, {
       title: 'Keranjang Belanja',
       heading: 'Isi keranjang',
@@ -128,12 +138,14 @@ test.describe('a slow phone sees the content in the first paint', () => {
     const product = await productOf(request, SERUM_NIACINAMIDE)
     const subtotal = rupiah(product.discountPrice ?? product.price)
 
-    const html = await openSlowly(page, '/product/keranjang')
+    const { html, raw } = await openSlowly(page, '/product/keranjang')
     expect(html).toMatch(/Langkah 3 dari 6\s*:\s*Alamat/)
     expect(html).toContain('Kirim ke mana?')
     expect(html).toContain('Jl. Medan Merdeka Barat No. 12')
     expect(html).toContain(subtotal)
     expect(html).not.toContain('Memuat keranjang')
+    // The step's code comes with the app's entry, so the app takes the step over as it hydrates.
+    expect(preloadedScripts(raw).filter((src) => LATER_STEPS.test(src))).toHaveLength(1)
     await expectOneStepThroughout(page, {
       title: 'Checkout',
       heading: 'Kirim ke mana?',
@@ -157,7 +169,7 @@ test.describe('a slow phone sees the content in the first paint', () => {
     const member = await memberWithCart(request, context, baseURL ?? '', [])
     const date = await dayWithFreeTimes(request, member)
 
-    const html = await openSlowly(page, '/klinik/booking')
+    const { html } = await openSlowly(page, '/klinik/booking')
     expect(html).toMatch(/Langkah 5 dari 6\s*:\s*Jam/)
     expect(html).toContain('Pilih jam')
     expect(html).toMatch(/\d+ jam tersedia/)
@@ -177,7 +189,7 @@ test.describe('a slow phone sees the content in the first paint', () => {
   }) => {
     const consultId = await questionnaireInProgress(request, context, baseURL ?? '')
 
-    const html = await openSlowly(page, `/konsultasi/kuesioner?consultId=${consultId}`)
+    const { html } = await openSlowly(page, `/konsultasi/kuesioner?consultId=${consultId}`)
     const heading = (await page.locator('#judul-langkah').textContent())?.trim() ?? ''
     const title = (await page.locator('h1').textContent())?.trim() ?? ''
     expect(heading).not.toBe('')
@@ -189,7 +201,7 @@ test.describe('a slow phone sees the content in the first paint', () => {
   test('the chat: the messages in the HTML', async ({ page, context, request, baseURL }) => {
     const { consultId, lastText } = await sarisRoom(request, context, baseURL ?? '')
 
-    const html = await openSlowly(page, `/konsultasi/pesan?chatroom=${consultId}`)
+    const { html } = await openSlowly(page, `/konsultasi/pesan?chatroom=${consultId}`)
     expect(html).toContain(lastText)
     const shown = await whatShowed(page)
     expect(
