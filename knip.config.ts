@@ -33,8 +33,7 @@ const config: KnipConfig = {
   // Debian's package manager, which scripts/ensure-chromium.ts runs when Chromium is missing.
   ignoreBinaries: ['apt-get'],
   // Start's Vite plugin makes this module while it builds (src/server/http/server-fn-manifest.server.ts).
-  // And vite-plugins/later-steps-files.ts makes this one.
-  ignoreUnresolved: ['#tanstack-start-server-fn-resolver', 'virtual:diri/later-steps-files'],
+  ignoreUnresolved: ['#tanstack-start-server-fn-resolver'],
 }
 
 export default config

@@ -132,12 +132,14 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   gcTime: 0,
   staleTime: 0,
   // Opened at a later step: its chunk is preloaded with the app's entry (the app loader takes the
-  // links, ADR 007), so the app takes the step over as soon as it has hydrated (ADR 028).
+  // links, ADR 007), so the app takes the step over as soon as it has hydrated (ADR 028). Only
+  // the server's HTML needs them: in the browser the loader has loaded the chunk already.
   head: ({ loaderData }) => ({
     ...pageHead({ title: 'Keranjang', description: 'Produk yang kamu pilih dan pembayarannya.' }),
-    links: loaderData?.laterSteps
-      ? (laterStepsFiles.checkout ?? []).map((href) => ({ rel: 'modulepreload', href }))
-      : [],
+    links:
+      import.meta.env.SSR && loaderData?.laterSteps
+        ? (laterStepsFiles.checkout ?? []).map((href) => ({ rel: 'modulepreload', href }))
+        : [],
   }),
   component: CheckoutPage,
 })
