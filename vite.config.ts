@@ -2,6 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstLoadChunk } from './vite-plugins/first-load-chunk.ts'
+import { laterStepsFiles } from './vite-plugins/later-steps-files.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 
 export default defineConfig({
@@ -33,6 +34,7 @@ export default defineConfig({
     }),
     react(),
     firstLoadChunk(),
+    laterStepsFiles(),
     precompress(),
   ],
 })

@@ -1,11 +1,11 @@
 /**
  * The step the checkout page shows, read from the checkout machine through its selectors, so
  * that it re-renders only when what it shows changes. The steps after the cart come from the
- * later steps' chunk (`later-steps.ts`): until it is here, a skeleton (or, if it failed, a way
- * out).
+ * later steps' chunk (`later-steps.ts`): until it is here, the server's HTML of the step the page
+ * opened at (`LaterStep`), or a skeleton (or, if it failed, a way out).
  */
 import { shallowEqual, useSelector } from '@xstate/react'
-import { useCallback } from 'react'
+import { type ReactNode, useCallback } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { CartPageContent } from '../../../contract/checkout/schemas'
 import type { Cart } from '../../../contract/shop/schemas'
@@ -32,6 +32,7 @@ import {
   selectStepStatus,
   selectTotals,
 } from '../../machines/checkout/checkout.selectors'
+import { LaterStep } from '../flows/later-step'
 import { LaterStepsFailed } from '../flows/later-steps-failed'
 import { CartEditor, CartEmpty, CartSkeleton } from './cart-editor'
 import type * as LaterSteps from './later-steps'
@@ -41,12 +42,15 @@ type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
 
 export function CheckoutBody({
   actor,
+  walking,
   later,
   laterFailed,
   content,
   onSessionEnded,
 }: {
   actor: CheckoutActor
+  /** On a resume walk's way, past steps it does not stop at: they are not shown. */
+  walking: boolean
   later: typeof LaterSteps | null
   laterFailed: boolean
   /** The cart page's texts; built-in Indonesian copy while undefined. */
@@ -70,9 +74,16 @@ export function CheckoutBody({
   // What every step that loads its data takes: its status, its retries, and the buttons the
   // machine answers the same way on each.
   const loads = { status, retriesLeft, onRetry: retry, onNext: next, onBack: back }
-  // A later step before its code has arrived (only if the member outran the prefetch).
+  // A later step before its code has arrived: the server's HTML of it when the page opened there,
+  // else a skeleton (only if the member outran the prefetch).
   const pending = laterFailed ? <LaterStepsFailed /> : <CartSkeleton />
+  const step = (render: (steps: typeof LaterSteps) => ReactNode) => (
+    <LaterStep steps={later} failed={laterFailed} pending={pending}>
+      {render}
+    </LaterStep>
+  )
 
+  if (walking) return <CartSkeleton />
   switch (phase) {
     case 'loading':
       return loadFailed ? (
@@ -97,26 +108,24 @@ export function CheckoutBody({
         </>
       )
     case 'promo':
-      return later ? <Promo actor={actor} later={later} loads={loads} /> : pending
+      return step((steps) => <Promo actor={actor} later={steps} loads={loads} />)
     case 'address':
-      return later ? (
-        <Addresses actor={actor} later={later} loads={loads} onSessionEnded={onSessionEnded} />
-      ) : (
-        pending
-      )
+      return step((steps) => (
+        <Addresses actor={actor} later={steps} loads={loads} onSessionEnded={onSessionEnded} />
+      ))
     case 'shipping':
-      return later ? <Shipping actor={actor} later={later} loads={loads} /> : pending
+      return step((steps) => <Shipping actor={actor} later={steps} loads={loads} />)
     case 'payment':
-      return later ? <Payment actor={actor} later={later} loads={loads} /> : pending
+      return step((steps) => <Payment actor={actor} later={steps} loads={loads} />)
     case 'review':
     case 'placing':
-      return later ? <Review actor={actor} later={later} /> : pending
+      return step((steps) => <Review actor={actor} later={steps} />)
     case 'awaitingPayment':
-      return later ? <Paying actor={actor} later={later} pending={pending} /> : pending
+      return step((steps) => <Paying actor={actor} later={steps} pending={pending} />)
     case 'paid':
     case 'failed':
     case 'expired':
-      return later ? <Result actor={actor} later={later} outcome={phase} /> : pending
+      return step((steps) => <Result actor={actor} later={steps} outcome={phase} />)
     case 'signInRequired':
       return (
         <p className="alert alert--info" role="status">

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type StateValue } from 'xstate'
-import { readyCart } from './checkout.fixtures'
+import { readyCart, savedAtReview } from './checkout.fixtures'
+import { settle, start } from './checkout.harness'
 import { checkoutMachine } from './checkout.machine'
 import type { CheckoutContext } from './checkout.model'
 import {
+  phaseOf,
   selectItemErrors,
   selectPaymentPhase,
   selectRetriesLeft,
   selectStepStatus,
+  selectWalkTarget,
 } from './checkout.selectors'
 
 const initial = createActor(checkoutMachine).getSnapshot().context
@@ -58,5 +61,23 @@ describe('checkout selectors', () => {
       ],
     })
     expect(selectItemErrors(snapshot)).toEqual({ [second.product.id]: 'Stok tinggal 2.' })
+  })
+
+  it('selectWalkTarget: a resume walk is going to the saved step all the way, so the page shows only that step', async () => {
+    const checkout = start({ loadCheckout: async () => savedAtReview })
+    // What the page shows at each moment: where the walk goes, else the machine's own step.
+    const shown: string[] = []
+    const look = (snapshot: ReturnType<typeof checkout.actor.getSnapshot>) => {
+      const step = selectWalkTarget(snapshot) ?? phaseOf(snapshot)
+      if (shown.at(-1) !== step) shown.push(step)
+    }
+    look(checkout.actor.getSnapshot())
+    checkout.actor.subscribe(look)
+    for (let turn = 0; turn < 10; turn += 1) await settle()
+    expect(checkout.state()).toEqual({ review: 'ready' })
+    // The machine passed promo, address, shipping and payment on its way.
+    expect(checkout.steps()).toEqual(['promo', 'address', 'shipping', 'payment', 'review'])
+    expect(shown).toEqual(['loading', 'review'])
+    expect(selectWalkTarget(checkout.actor.getSnapshot())).toBeNull()
   })
 })

@@ -224,6 +224,14 @@ export function selectReviewChoices(snapshot: CheckoutSnapshot) {
   }
 }
 
+/**
+ * Where a resume walk is going (the step the member left off at, or review again after a refused
+ * order) while it loads the steps on the way; null when the machine is not walking.
+ */
+export function selectWalkTarget(snapshot: CheckoutSnapshot): NumberedStep | null {
+  return snapshot.context.resumeTo
+}
+
 /** How many items the cart has chosen (the totals' aside). */
 export function selectSelectedQuantity(snapshot: CheckoutSnapshot): number {
   return snapshot.context.cart?.meta.selectedQuantity ?? 0

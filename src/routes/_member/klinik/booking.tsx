@@ -15,6 +15,7 @@ import type { Snapshot } from 'xstate'
 import { LOCALE } from '../../../../app.config'
 import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
 import { BookingBody } from '../../../components/booking/booking-body'
+import { bookingLaterSteps } from '../../../components/booking/booking-later-steps'
 import { BookingProgress, RESCHEDULE_STEPS } from '../../../components/booking/booking-progress'
 import { useNow } from '../../../components/clinic/use-now'
 import { useLaterSteps } from '../../../components/flows/use-later-steps'
@@ -39,9 +40,6 @@ import {
 } from '../../../machines/booking/booking.selectors'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { openedFromThisSite } from '../../../server/http/navigation-origin'
-
-// Review and the booked page load once the page runs (see later-steps.ts), not with its HTML.
-const laterSteps = () => import('../../../components/booking/later-steps')
 
 const Id = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/))), undefined)
 const BookingNumberParam = v.fallback(
@@ -198,7 +196,7 @@ function BookingPage() {
   }, [phase, signInAgainIfEnded])
 
   // Fetched while the member chooses, so review does not wait for it.
-  const { later, failed: laterFailed } = useLaterSteps(laterSteps, 'the booking steps')
+  const { later, failed: laterFailed } = useLaterSteps(bookingLaterSteps, 'the booking steps')
   // Confirming is still review; review and booked show once their code is here.
   const view = phase === 'confirming' ? 'review' : phase
   const viewShown = !['review', 'booked'].includes(view) || later !== null

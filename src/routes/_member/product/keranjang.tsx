@@ -5,6 +5,8 @@
  * in resumes at the same step with nothing lost. The loader runs the machine to its first step,
  * so the step (the cart, mostly) is in the HTML and the app takes over at that very state.
  */
+
+import laterStepsFiles from 'virtual:diri/later-steps-files'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
@@ -14,6 +16,7 @@ import * as v from 'valibot'
 import type { Snapshot } from 'xstate'
 import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
 import { CheckoutBody } from '../../../components/checkout/checkout-body'
+import { checkoutLaterSteps } from '../../../components/checkout/checkout-later-steps'
 import { CheckoutProgress } from '../../../components/checkout/checkout-progress'
 import { OrderTotals } from '../../../components/checkout/order-totals'
 import { paymentScriptQuery } from '../../../components/checkout/payment-script'
@@ -44,15 +47,13 @@ import {
   selectStep,
   selectStepSlug,
   selectTotals,
+  selectWalkTarget,
   slugOfValue,
 } from '../../../machines/checkout/checkout.selectors'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
 import { cartPageQueries } from '../../../server/checkout/queries'
 import { cartQueries } from '../../../server/shop/server-queries'
-
-// The steps after the cart load once the page runs (see later-steps.ts), not with its HTML.
-const laterSteps = () => import('../../../components/checkout/later-steps')
 
 /** How long the server waits for the first step before sending the page with a skeleton. */
 const FIRST_STEP_TIMEOUT_MS = 8_000
@@ -79,9 +80,17 @@ const checkoutLogic = checkoutMachine.provide({
   },
 })
 
+/** The steps the page shows without the later steps' chunk. */
+const FIRST_LOAD_STEPS = new Set<CheckoutPhase>(['loading', 'cart', 'signInRequired'])
+
 /**
  * The machine run to its first step (see `runToFirstStep`). A checkout resumed while paying
  * starts over in the browser instead: its status poll is a timer, which a snapshot does not keep.
+ *
+ * A checkout resumed past the cart (at the address, say) renders that step, so the later steps'
+ * chunk is loaded first: on the server, so the step's content is in the HTML (not a skeleton);
+ * in the browser, so the page shows the step at once. A chunk that fails to load is the page's
+ * to say (`useLaterSteps`), not the loader's.
  */
 async function firstStep(href: string) {
   const first = await runToFirstStep(checkoutLogic, undefined, {
@@ -93,12 +102,14 @@ async function firstStep(href: string) {
       'Checkout: the first step took too long on the server',
       new Error(`No first step within ${FIRST_STEP_TIMEOUT_MS} ms`),
     )
-    return null
+    return { snapshot: null, laterSteps: false }
   }
   if (first.rested.matches('signInRequired')) {
     throw redirect({ to: '/masuk', search: { redirect: href } })
   }
-  return first.snapshot
+  const laterSteps = first.snapshot !== null && !FIRST_LOAD_STEPS.has(selectStep(first.rested).step)
+  if (laterSteps) await checkoutLaterSteps.load().catch(() => undefined)
+  return { snapshot: first.snapshot, laterSteps }
 }
 
 export const Route = createFileRoute('/_member/product/keranjang')({
@@ -113,12 +124,19 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   loader: async ({
     context,
     location,
-  }): Promise<{ snapshot: Snapshot<unknown> | null; paymentScript: PaymentScript | null }> => {
-    const [snapshot, paymentScript] = await Promise.all([
+  }): Promise<{
+    snapshot: Snapshot<unknown> | null
+    laterSteps: boolean
+    paymentScript: PaymentScript | null
+  }> => {
+    const [{ snapshot, laterSteps }, paymentScript] = await Promise.all([
       firstStep(location.href),
       context.queryClient.ensureQueryData(paymentScriptQuery()),
+      // The page's edited texts (its title among them) are in the HTML, so they do not change
+      // under the member's eyes once the app runs; without them, the built-in copy.
+      context.queryClient.prefetchQuery(cartPageQueries.content()),
     ])
-    return { snapshot, paymentScript }
+    return { snapshot, laterSteps, paymentScript }
   },
   // Never an answer kept from an earlier visit: the checkout moved on since (in this tab, in
   // another, or before a sign-in), and the machine starts from whatever the loader gives it.
@@ -127,8 +145,11 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   // A step changes only the search: the machine moves on, the loader does not run again.
   shouldReload: false,
   // The step's own title: the address's step once the page runs, the loader's in the HTML.
-  head: ({ match, loaderData }) =>
-    pageHead({
+  // Opened at a later step: its chunk is preloaded with the app's entry (the app loader takes the
+  // links, ADR 007), so the app takes the step over as soon as it has hydrated (ADR 031). Only
+  // the server's HTML needs them: in the browser the loader has loaded the chunk already.
+  head: ({ match, loaderData }) => ({
+    ...pageHead({
       title: checkoutTitleOf(
         match.search.langkah ??
           (loaderData?.snapshot && 'value' in loaderData.snapshot
@@ -137,6 +158,11 @@ export const Route = createFileRoute('/_member/product/keranjang')({
       ),
       description: 'Produk yang kamu pilih dan pembayarannya.',
     }),
+    links:
+      import.meta.env.SSR && loaderData?.laterSteps
+        ? (laterStepsFiles.checkout ?? []).map((href) => ({ rel: 'modulepreload', href }))
+        : [],
+  }),
   component: CheckoutPage,
 })
 
@@ -186,6 +212,12 @@ function CheckoutPage() {
     title: (slug) => pageTitle(checkoutTitleOf(slug)),
     busy: (snapshot) => snapshot.hasTag('busy'),
   })
+  const walkTarget = useSelector(actor, selectWalkTarget)
+  // A resume walk in the browser (the server's first step came too late, or review again after a
+  // refused order) loads each step on its way: the page shows where it is going, with a skeleton,
+  // not each step it passes (no Keranjang → Promo → Alamat).
+  const walking = walkTarget !== null && walkTarget !== step.step
+  const shownStep: CheckoutPhase = walking ? walkTarget : step.step
 
   // The header's cart badge follows the cart the machine holds; once the order is placed, its
   // items have left the cart on the server, so the badge asks again.
@@ -196,7 +228,7 @@ function CheckoutPage() {
     if (orderId) void queryClient.invalidateQueries({ queryKey: cartQueries.mine().queryKey })
   }, [orderId, queryClient])
   // Fetched while the member looks at the cart, so 'Lanjut' does not wait for it.
-  const { later, failed: laterFailed } = useLaterSteps(laterSteps, 'the checkout steps')
+  const { later, failed: laterFailed } = useLaterSteps(checkoutLaterSteps, 'the checkout steps')
   // The provider's script, from the payment step on: the steps before it run no third-party
   // code. A failed load is reported; paying by card then says the service is not ready.
   const needsPaymentScript = PAYMENT_SCRIPT_STEPS.has(step.step)
@@ -214,14 +246,15 @@ function CheckoutPage() {
       ? `payment:${paymentPhase === 'waiting' ? 'open' : 'failed'}`
       : step.step
   const viewShown = view === 'cart' || view === 'signInRequired' || later !== null
-  useStepHeadingFocus(view === 'loading' || !viewShown ? null : view)
+  useStepHeadingFocus(walking || view === 'loading' || !viewShown ? null : view)
 
   const progressStep = CHECKOUT_STEPS.find(
-    (candidate) => candidate === (step.step === 'placing' ? 'review' : step.step),
+    (candidate) => candidate === (shownStep === 'placing' ? 'review' : shownStep),
   )
   const body = (
     <CheckoutBody
       actor={actor}
+      walking={walking}
       later={later}
       laterFailed={laterFailed}
       content={content}
@@ -235,7 +268,7 @@ function CheckoutPage() {
   return (
     <div className="container page">
       <h1 id="judul-halaman" tabIndex={-1}>
-        {step.step === 'cart' || step.step === 'loading'
+        {shownStep === 'cart' || shownStep === 'loading'
           ? (content?.title ?? 'Keranjang')
           : 'Checkout'}
       </h1>
