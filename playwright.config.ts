@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findChromium } from './scripts/ensure-chromium'
+import { e2eBaseUrl } from './tests/support/e2e-base-url'
 import { SCREENSHOTS_PROJECT } from './tests/support/screenshots'
 
 /**
@@ -21,10 +22,10 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/global-setup.ts',
-  // The machine has 2 cores: the server and two browsers already share them.
-  // One worker: the demo members sign in from several specs, and the number's waits between
-  // codes (ADR 010) would hold back a third sign-in of one number running at the same time.
-  workers: 1,
+  // Two workers, each with a server and database of its own (global-setup.ts), so no member,
+  // cart or sign-in limit is shared between them; a spec file's tests stay in order in one worker.
+  // Two on 2 cores: a worker spends much of its time waiting on its server and browser.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
@@ -32,8 +33,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    // Set by the global setup before the workers start.
-    baseURL: process.env.E2E_BASE_URL,
+    // This worker's server, started by the global setup before the workers start.
+    baseURL: e2eBaseUrl(),
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',

@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { newConsentChoice, serializeConsent } from '../../src/lib/consent/consent-state'
 import { startTestServer, TEST_OTP, type TestServer } from '../support/app-server'
+import { e2eBaseUrl } from '../support/e2e-base-url'
 import { type FakeSentry, startFakeSentry } from '../support/fake-sentry'
 import { expect, signIn, visit, waitForHydration, test as withFixtures } from '../support/fixtures'
 
@@ -213,7 +214,7 @@ test('a consented session replay of signing in shows neither the number nor the 
   )
 })
 test.describe('without a DSN (the main test server)', () => {
-  test.use({ baseURL: process.env.E2E_BASE_URL })
+  test.use({ baseURL: e2eBaseUrl() })
 
   test('no Sentry code is fetched and nothing is sent', async ({ page }) => {
     const requested = recordRequests(page)
