@@ -96,7 +96,7 @@ test('the public pages found through lists, the 404 page, and a phone at 390 px'
   for (const [list, prefix] of [
     ['/poliklinik', '/poliklinik/'],
     ['/promo', '/promo/'],
-    ['/keluhan', '/kondisi/'],
+    ['/poliklinik', '/kondisi/'],
     ['/klinik', '/klinik/unggulan/'],
   ] as const) {
     await visit(page, list)

@@ -1,12 +1,14 @@
 /**
  * The questionnaire by keyboard alone, from the consult's page to the chat: on each step Tab
  * moves through the questions (Space ticks the first option of a question still open, words go
- * into an empty required text field), Enter on 'Lanjut'; on the last step Space agrees to both
+ * into an empty required text field), Enter in the last answer (or on 'Lanjut' after a text or a
+ * photo) moves on; on the last step Space agrees to both
  * texts and Enter sends. The photo is given to the file input as the system's picker would. The
  * Tab presses are counted and held under QUESTIONNAIRE_TABS, half the 104 it took when the journey
  * went through the header from the top and Tabbed past every option of a 'pilih semua' question
- * (up to 10 a step). Now the page's skip link passes the header, and such a question is one Tab
- * stop with the arrow keys inside, as a radio group is.
+ * (up to 10 a step) and on past 'Kembali' to 'Lanjut'. Now the page's skip link passes the
+ * header, such a question is one Tab stop with the arrow keys inside, as a radio group is, and
+ * Enter in an answer moves on (it used to go a step back: 'Kembali' was the form's default).
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -42,6 +44,24 @@ function focusedControl(page: Page) {
   })
 }
 
+/** Every choice question of the step has an option ticked, every required text has words. */
+function everyQuestionAnswered(page: Page) {
+  return page.locator('form.questionnaire-step').evaluate((form) => {
+    const choices = [...form.querySelectorAll('fieldset.question')].filter(
+      (fieldset) => fieldset.querySelector('input[type="radio"], input[type="checkbox"]') !== null,
+    )
+    const texts = [
+      ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'textarea[required], input[required]:not([type="radio"]):not([type="checkbox"])',
+      ),
+    ]
+    return (
+      choices.every((fieldset) => fieldset.querySelector('input:checked') !== null) &&
+      texts.every((field) => field.value !== '')
+    )
+  })
+}
+
 test('the questionnaire from its start to the chat by keyboard alone, in few Tabs', async ({
   page,
   context,
@@ -60,6 +80,9 @@ test('the questionnaire from its start to the chat by keyboard alone, in few Tab
   await expect(page).toHaveURL(/\/konsultasi\/kuesioner\?.*consultId=[0-9a-f-]{36}/)
   await waitForHydration(page)
   const heading = page.locator('#judul-langkah')
+  // A new page: its skip link again, past the header to the first step.
+  await tally.to(page, 'skip link', page.getByRole('link', { name: 'Langsung ke konten' }), 3)
+  await keyboard.press('Enter')
   const photo = await sharp({
     create: { width: 320, height: 240, channels: 3, background: '#e8a27c' },
   })
@@ -75,6 +98,8 @@ test('the questionnaire from its start to the chat by keyboard alone, in few Tab
       await expect(page.getByRole('img', { name: 'Foto 1 yang kamu unggah' })).toBeVisible()
       await heading.focus()
     }
+    // Tab through the answers; once every question of the step has one, Enter in the answer
+    // moves on (the form's default button is 'Lanjut'); from a button, Tab on to 'Lanjut'.
     let presses = 0
     for (; presses < 40; presses++) {
       await keyboard.press('Tab')
@@ -86,6 +111,8 @@ test('the questionnaire from its start to the chat by keyboard alone, in few Tab
       if ((control.kind === 'textarea' || control.kind === 'text') && control.empty) {
         await keyboard.type('Tidak ada')
       }
+      const inLine = ['radio', 'checkbox', 'text', 'number'].includes(control.kind)
+      if (inLine && (await everyQuestionAnswered(page))) break
     }
     tally.add(`${step}. ${title}`, presses + 1)
     await keyboard.press('Enter')
