@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import type { Result } from 'axe-core'
 import { expect } from './fixtures'
 
 /** WCAG 2.1 A and AA, and axe's best practices (headings in order, landmarks, …). */
@@ -24,19 +25,13 @@ export function axeSweep(): AxeSweep {
   const states: string[] = []
   return {
     async check(page, state) {
-      // Animations and transitions settled, so colours are measured as they end.
+      // The fonts loaded, so contrast is measured on the text as it shows.
       await page.evaluate(() => document.fonts.ready)
       const started = performance.now()
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
       const where = `${state} (${new URL(page.url()).pathname}${new URL(page.url()).search})`
       states.push(`${where} ${Math.round(performance.now() - started)} ms`)
-      for (const violation of violations) {
-        for (const node of violation.nodes) {
-          found.push(
-            `${violation.id} [${violation.impact ?? 'no impact'}] ${node.target.join(' ')} on ${where}: ${violation.help}`,
-          )
-        }
-      }
+      found.push(...violations.flatMap((violation) => linesOf(violation, where)))
     },
     get states() {
       return [...states]
@@ -46,4 +41,12 @@ export function axeSweep(): AxeSweep {
       expect(found, `axe violations over ${states.length} states`).toEqual([])
     },
   }
+}
+
+/** One line for each element a violation names: rule, impact, element, where, what to do. */
+function linesOf(violation: Result, where: string) {
+  return violation.nodes.map(
+    (node) =>
+      `${violation.id} [${violation.impact ?? 'no impact'}] ${node.target.join(' ')} on ${where}: ${violation.help}`,
+  )
 }
