@@ -7,6 +7,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { memberWithCart, orderOf } from '../support/checkout-member'
 import { expect, test, visit } from '../support/fixtures'
+import { tabsTo } from '../support/tab-count'
+
+/** Tab presses from the new address's place in the list to 'Lanjut ke Pengiriman' (16 before). */
+const SAVED_ADDRESS_TO_ONWARD_TABS = 8
+/** Tab presses from the payment step's heading to past the methods (5 before). */
+const PAST_PAYMENT_METHODS_TABS = 2
+/** Tab presses from the top of the catalogue to its second product (30 before). */
+const CATALOGUE_SECOND_PRODUCT_TABS = 15
 
 /** Presses Tab until `target` has the focus; fails when `max` presses do not get there. */
 async function tabTo(page: Page, target: Locator, max = 60) {
@@ -309,4 +317,180 @@ test('a refused 3-D Secure, then paying again by virtual account, by keyboard al
   )
   expect(order.status).toBe('paid')
   expect(order.payment).toMatchObject({ methodId: 'va-bca', status: 'paid' })
+})
+
+/** From the cart to the address step by keyboard: two Enters on the steps' buttons. */
+async function keyboardToAddressStep(page: Page) {
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut', exact: true }))
+  await page.keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 2 dari 6: Promo', 'Promo untukmu')
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Alamat' }))
+  await page.keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 3 dari 6: Alamat', 'Kirim ke mana?')
+}
+
+/** A closed select of the address form: the arrow key opens it and walks to `option`; Enter. */
+async function chooseByKeyboard(page: Page, name: RegExp, option: RegExp) {
+  const select = page.getByRole('dialog').getByRole('button', { name })
+  await expect(select).toBeEnabled()
+  await tabTo(page, select, 10)
+  await page.keyboard.press('ArrowDown')
+  const listbox = page.getByRole('listbox')
+  await expect(listbox).toBeVisible()
+  const wanted = listbox.getByRole('option', { name: option }).first()
+  for (let presses = 0; presses < 400; presses++) {
+    if (await wanted.evaluate((element) => element === document.activeElement)) break
+    await page.keyboard.press('ArrowDown')
+  }
+  await expect(wanted).toBeFocused()
+  const chosen = ((await wanted.textContent()) ?? '').trim()
+  await page.keyboard.press('Enter')
+  await expect(listbox).toBeHidden()
+  await expect(select).toContainText(chosen)
+}
+
+test('a new address by keyboard: focus in its first field, a refusal on the field, the saved address chosen', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await memberWithCart(request, context, baseURL ?? '', [
+    { productId: 'serum-hyaluronat', quantity: 1 },
+  ])
+  await visit(page, '/product/keranjang')
+  const { keyboard } = page
+  await keyboardToAddressStep(page)
+
+  // The dialog opens with the focus in its first field, not on the dialog.
+  await tabTo(page, page.getByRole('button', { name: 'Tambah Alamat Baru' }), 10)
+  await keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Tambah alamat' })
+  const name = dialog.getByRole('textbox', { name: 'Nama penerima' })
+  await expect(name).toBeFocused()
+
+  // Saved with no name: the focus goes to the name, which says why, in view.
+  await keyboard.press('ControlOrMeta+a')
+  await keyboard.press('Delete')
+  await tabTo(page, dialog.getByRole('button', { name: 'Simpan dan Pakai' }), 20)
+  await keyboard.press('Enter')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription(/Nama penerima wajib diisi/)
+  await expect(name).toBeInViewport()
+
+  // The rest by keyboard: the name, then the region chain, the street, a label.
+  await keyboard.type('Penerima Kedua')
+  await chooseByKeyboard(page, /Provinsi/, /^Daerah Khusus Ibukota Jakarta/)
+  await chooseByKeyboard(page, /Kota\/Kabupaten/, /Jakarta Selatan/)
+  await chooseByKeyboard(page, /Kecamatan/, /^Kebayoran Baru/)
+  await chooseByKeyboard(page, /Kode pos/, /^12\d{3}$/)
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Alamat lengkap' }), 5)
+  await keyboard.type('Jl. Senopati No. 8, RT 02/RW 01')
+  await tabTo(page, dialog.getByRole('textbox', { name: /Label alamat/ }), 5)
+  await keyboard.type('Kantor')
+  await tabTo(page, dialog.getByRole('button', { name: 'Simpan dan Pakai' }), 10)
+  await keyboard.press('Enter')
+
+  // Saved: the new address is chosen and has the focus, and 'Lanjut ke Pengiriman' is near.
+  await expect(dialog).toBeHidden()
+  const saved = page.getByRole('radio', { name: /^Kantor/ })
+  await expect(saved).toBeChecked()
+  await expect(saved).toBeFocused()
+  const onward = page.getByRole('button', { name: 'Lanjut ke Pengiriman' })
+  const presses = await tabsTo(page, onward, SAVED_ADDRESS_TO_ONWARD_TABS)
+  console.log(`[keyboard] saved address → Lanjut ke Pengiriman: ${presses} Tabs`)
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 4 dari 6: Pengiriman', 'Pilih pengiriman')
+})
+
+test('the payment methods are one radio group: arrow keys move through them, Tab passes them', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await memberWithCart(request, context, baseURL ?? '', [
+    { productId: 'serum-hyaluronat', quantity: 1 },
+  ])
+  await visit(page, '/product/keranjang')
+  const { keyboard } = page
+  await keyboardToAddressStep(page)
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pengiriman' }))
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 4 dari 6: Pengiriman', 'Pilih pengiriman')
+  await chooseFirstCourier(page)
+  await tabTo(page, page.getByRole('button', { name: 'Lanjut ke Pembayaran' }))
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 5 dari 6: Pembayaran', 'Pilih metode pembayaran')
+
+  // One group holds every method; its sections are headings a screen reader lists.
+  const group = page.getByRole('radiogroup', { name: 'Metode pembayaran' })
+  const methods = group.getByRole('radio')
+  await expect(methods.first()).toBeVisible()
+  expect(await page.getByRole('radiogroup').count()).toBe(1)
+  const names = await methods.evaluateAll((radios) =>
+    radios.map((radio) => (radio as HTMLInputElement).name),
+  )
+  expect(new Set(names).size).toBe(1)
+  expect(names.length).toBeGreaterThan(4)
+
+  // One Tab into the group, the arrows along it (across its sections), one Tab out of it.
+  await keyboard.press('Tab')
+  await expect(methods.first()).toBeFocused()
+  const card = group.getByRole('radio', { name: /^Kartu Kredit\/Debit/ })
+  const bca = group.getByRole('radio', { name: /^BCA Virtual Account/ })
+  for (let presses = 0; presses < names.length; presses++) {
+    if (await card.evaluate((element) => element === document.activeElement)) break
+    await keyboard.press('ArrowDown')
+  }
+  await expect(card).toBeFocused()
+  // Tab into a group with nothing chosen focuses its first method without choosing it.
+  if (!(await card.isChecked())) await keyboard.press('Space')
+  await expect(card).toBeChecked()
+  await keyboard.press('ArrowDown')
+  await expect(bca).toBeFocused()
+  await expect(bca).toBeChecked()
+  await expect(card).not.toBeChecked()
+  await keyboard.press('Tab')
+  const left = await page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]'))
+  expect(left, 'one Tab from a method leaves the group').toBeNull()
+
+  // Counted from the heading: past every method in PAST_PAYMENT_METHODS_TABS presses.
+  await stepHeading(page, 'Pilih metode pembayaran').focus()
+  let presses = 0
+  while (presses < 10) {
+    await keyboard.press('Tab')
+    presses += 1
+    const inMethods = await page.evaluate(
+      () => document.activeElement?.closest('[role="radiogroup"]') !== null,
+    )
+    if (!inMethods && presses > 1) break
+  }
+  console.log(`[keyboard] past the payment methods: ${presses} Tabs`)
+  expect(presses).toBeLessThanOrEqual(PAST_PAYMENT_METHODS_TABS)
+  await tabTo(page, page.getByRole('button', { name: 'Periksa Pesanan' }), 5)
+  await keyboard.press('Enter')
+  await expectArrivedAt(page, 'Langkah 6 dari 6: Periksa', 'Periksa pesananmu')
+  await expect(page.getByText(/BCA Virtual Account/).first()).toBeVisible()
+})
+
+test('the catalogue’s skip links reach its second product in few Tabs', async ({ page }) => {
+  await visit(page, '/product/katalog')
+  const { keyboard } = page
+  const products = page.getByRole('list', { name: 'Daftar produk' }).getByRole('link')
+  await expect(products.nth(1)).toBeVisible()
+
+  // The page's own skip link, then the catalogue's to its results.
+  let presses = await tabsTo(page, page.getByRole('link', { name: 'Langsung ke konten' }), 3)
+  await keyboard.press('Enter')
+  const toResults = page.getByRole('link', { name: /^Langsung ke hasil/ })
+  presses += await tabsTo(page, toResults, 3)
+  await expect(toResults).toBeInViewport()
+  await keyboard.press('Enter')
+  presses += await tabsTo(page, products.nth(1), 4)
+  console.log(`[keyboard] catalogue's second product: ${presses} Tabs`)
+  expect(presses).toBeLessThanOrEqual(CATALOGUE_SECOND_PRODUCT_TABS)
+  await keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/)
 })

@@ -82,10 +82,12 @@ test('a card without 3-D Secure: the best promo, the totals adding up, paid at o
   const shipping = await priceOn(courier)
   await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click()
 
-  // The methods come in their groups, under the word that no money moves here.
+  // The methods come in their kinds, headed sections of one group, under the word that no money
+  // moves here.
   await expectStep(page, 'Pembayaran')
+  const methods = page.getByRole('radiogroup', { name: 'Metode pembayaran' })
   for (const group of ['Kartu Kredit/Debit', 'Transfer Virtual Account', 'E-Wallet', 'QRIS']) {
-    await expect(page.getByRole('radiogroup', { name: group })).toBeVisible()
+    await expect(methods.getByRole('heading', { level: 3, name: group })).toBeVisible()
   }
   await expectDemoNotice(page.getByRole('region', { name: 'Pilih metode pembayaran' }))
   await shootBothSizes(page, 'checkout-langkah-pembayaran')

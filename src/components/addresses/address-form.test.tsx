@@ -148,6 +148,43 @@ describe('AddressForm', () => {
     )
   })
 
+  it('opens with the focus in its first field', async () => {
+    serveRegions()
+    renderForm()
+    expect(screen.getByRole('textbox', { name: 'Nama penerima' })).toHaveFocus()
+  })
+
+  it('moves the focus to the first field a check refuses, described by its message', async () => {
+    serveRegions()
+    const { onSubmit, user } = renderForm()
+    const name = screen.getByRole('textbox', { name: 'Nama penerima' })
+    await user.clear(name)
+    await user.click(screen.getByRole('button', { name: 'Simpan Alamat' }))
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription(/Nama penerima wajib diisi\./)
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('moves the focus to the field the API refused', async () => {
+    serveRegions()
+    const onSubmit = vi.fn<Submit>(async () => ({
+      message: 'Data yang dikirim belum benar.',
+      fieldErrors: { postalCodeId: 'Kode pos tidak sesuai dengan kecamatan.' },
+    }))
+    const { user } = renderForm(onSubmit)
+    await choose(user, /Provinsi/, 'Daerah Khusus Ibukota Jakarta')
+    await choose(user, /Kota\/Kabupaten/, 'Kota Administrasi Jakarta Selatan')
+    await choose(user, /Kecamatan/, 'Tebet')
+    await choose(user, /Kode pos/, '12810')
+    await user.type(screen.getByRole('textbox', { name: 'Nomor HP penerima' }), '081234567890')
+    await user.type(screen.getByRole('textbox', { name: 'Alamat lengkap' }), 'Jl. Tebet Raya 12')
+    await user.click(screen.getByRole('button', { name: 'Simpan Alamat' }))
+    const postalCode = screen.getByRole('button', { name: /Kode pos/ })
+    await waitFor(() => expect(postalCode).toHaveFocus())
+    expect(postalCode).toHaveAccessibleDescription(/Kode pos tidak sesuai dengan kecamatan\./)
+  })
+
   it('says so when the region list cannot be loaded', async () => {
     mockApi.use(
       http.get(`${MOCK_API_BASE}/misc/provinces`, () =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Checkbox } from 'react-aria-components/Checkbox'
 import { Form } from 'react-aria-components/Form'
 import type { AddressInput } from '../../../contract/addresses/schemas'
@@ -47,6 +47,13 @@ export function AddressForm({
   const { draft, change: setDraft, discard } = useFormDraft(draftKey, AddressDraft, initial)
   const [errors, setErrors] = useState<AddressFieldErrors>({})
   const [invalid, setInvalid] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Counts refusals: each one moves the focus to the first field it marked, once rendered.
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals === 0) return
+    focusFirstInvalid(formRef.current)
+  }, [refusals])
   const save = useMutation({
     mutationFn: async (input: AddressInput) => {
       const refusal = await onSubmit(input)
@@ -54,7 +61,9 @@ export function AddressForm({
       return refusal
     },
     onSuccess: (refusal) => {
-      if (refusal) setErrors(refusal.fieldErrors)
+      if (!refusal) return
+      setErrors(refusal.fieldErrors)
+      if (Object.keys(refusal.fieldErrors).length > 0) setRefusals((count) => count + 1)
     },
   })
   const formError = invalid
@@ -81,10 +90,17 @@ export function AddressForm({
     setErrors(found)
     setInvalid(Object.keys(found).length > 0)
     if (Object.keys(found).length === 0) save.mutate(toAddressInput(draft))
+    else setRefusals((count) => count + 1)
   }
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="address-form" {...privateText}>
+    <Form
+      ref={formRef}
+      onSubmit={submit}
+      validationBehavior="aria"
+      className="address-form"
+      {...privateText}
+    >
       {formError ? (
         <div className="alert alert--error" role="alert">
           {formError}
@@ -95,7 +111,7 @@ export function AddressForm({
           Daftar wilayah gagal dimuat. Periksa koneksi internetmu, lalu buka lagi formulir ini.
         </div>
       ) : null}
-      <AddressRecipientFields draft={draft} errors={errors} onChange={update} />
+      <AddressRecipientFields draft={draft} errors={errors} onChange={update} autoFocus />
       <AddressRegionFields draft={draft} regions={regions} errors={errors} onChoose={choose} />
       <AddressStreetFields draft={draft} errors={errors} onChange={update} />
       <Checkbox
@@ -124,4 +140,19 @@ export function AddressForm({
       </div>
     </Form>
   )
+}
+
+/**
+ * The first field a refusal marked gets the focus, in the middle of the view: a screen reader
+ * then reads its label, that it is invalid and its message (aria-describedby), and a sighted
+ * member sees it instead of a message scrolled off the top while the focus stays on 'Simpan'.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLElement>(
+    '[data-invalid] :is(input:not([type="hidden"]), textarea, button)',
+  )
+  if (!field) return
+  field.focus({ preventScroll: true })
+  // jsdom has no scrollIntoView; every browser has.
+  field.scrollIntoView?.({ block: 'center' })
 }

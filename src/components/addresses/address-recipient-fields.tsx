@@ -6,10 +6,13 @@ export function AddressRecipientFields({
   draft,
   errors,
   onChange,
+  autoFocus = false,
 }: {
   draft: AddressDraft
   errors: AddressFieldErrors
   onChange: (field: 'recipientName' | 'phone', value: string) => void
+  /** The form opens in a dialog: its first field takes the focus, not the dialog. */
+  autoFocus?: boolean
 }) {
   return (
     <>
@@ -20,6 +23,7 @@ export function AddressRecipientFields({
         onChange={(value) => onChange('recipientName', value)}
         errorMessage={errors.recipientName}
         autoComplete="name"
+        autoFocus={autoFocus}
         isRequired
       />
       <TextField

@@ -45,14 +45,17 @@ export function ReviewStep({
 }) {
   const edit = (step: EditableStep, what: string) =>
     reschedule && step !== 'date' && step !== 'slot' ? null : (
-      <Button
-        variant="link"
-        onPress={() => onEdit(step)}
-        aria-label={`Ubah ${what}`}
-        isDisabled={confirming}
-      >
-        Ubah
-      </Button>
+      // A <dl>'s groups hold only <dt> and <dd>: the button is the line's last <dd>.
+      <dd className="booking-review__edit">
+        <Button
+          variant="link"
+          onPress={() => onEdit(step)}
+          aria-label={`Ubah ${what}`}
+          isDisabled={confirming}
+        >
+          Ubah
+        </Button>
+      </dd>
     )
   return (
     <BookingStep

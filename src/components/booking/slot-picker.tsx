@@ -181,6 +181,8 @@ export function SlotPicker({
                         onFocus={() => setFocused(key)}
                       >
                         <span className="slot__time">{time}</span>
+                        {/* A space in the text, so the words read on screen are in the name
+                            (axe's label-content-name-mismatch): 'WITA dr.', not 'WITAdr.'. */}{' '}
                         <span className="slot__doctor">
                           <span className="slot__dot"> · </span>
                           {slot.doctor.name}

@@ -4,6 +4,7 @@ import { formatRupiah } from '../../../contract/indonesian-format'
 import { formatDuration } from '../../lib/booking/booking-format'
 import { MAX_TREATMENTS } from '../../machines/booking/booking.model'
 import { buttonClass } from '../ui/button-style'
+import { useRovingCheckboxes } from '../ui/use-roving-checkboxes'
 import { BookingStep, type StepStatus } from './booking-step'
 
 /**
@@ -50,6 +51,8 @@ export function TreatmentsStep({
   const total = chosen.reduce((sum, treatment) => sum + treatment.priceFrom, 0)
   const minutes = chosen.reduce((sum, treatment) => sum + treatment.durationMinutes, 0)
   const full = shownIds.length >= MAX_TREATMENTS
+  // One Tab stop for the whole list, arrows inside it: 'Lanjut' took 15 Tabs past a dozen boxes.
+  const roving = useRovingCheckboxes<HTMLUListElement>(status === 'ready' && treatments.length > 0)
   return (
     <BookingStep
       title="Pilih perawatan"
@@ -90,7 +93,7 @@ export function TreatmentsStep({
         {treatments.length === 0 ? (
           <p className="muted">Cabang ini belum punya perawatan yang bisa dibooking.</p>
         ) : (
-          <ul className="booking-treatments__list">
+          <ul className="booking-treatments__list" ref={roving}>
             {treatments.map((treatment) => {
               const checked = shownIds.includes(treatment.id)
               return (

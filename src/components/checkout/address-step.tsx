@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Address } from '../../../contract/addresses/schemas'
 import { formatIndonesianMobile } from '../../../contract/auth/phone'
 import { draftFrom } from '../../lib/addresses/address-draft'
@@ -50,6 +50,19 @@ export function AddressStep({
   onBack: () => void
 }) {
   const [adding, setAdding] = useState(false)
+  // The address just saved: once the list has reloaded with it, its radio takes the focus (the
+  // dialog's opener has gone with the reload, so the focus would otherwise fall to the page).
+  const [savedId, setSavedId] = useState<string | null>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!savedId || status !== 'ready' || !addresses?.some(({ id }) => id === savedId)) return
+    const radio = listRef.current?.querySelector<HTMLInputElement>(
+      `input[type="radio"][value="${CSS.escape(savedId)}"]`,
+    )
+    if (!radio) return
+    radio.focus()
+    setSavedId(null)
+  }, [savedId, status, addresses])
   const save = useServerFn(saveAddress)
   const { data: session } = useQuery(sessionQueries.current())
 
@@ -68,6 +81,7 @@ export function AddressStep({
     }
     if (!result.ok) return { message: result.message, fieldErrors: result.fieldErrors }
     setAdding(false)
+    setSavedId(result.id)
     onSaved(result.id)
     return undefined
   }
@@ -87,27 +101,29 @@ export function AddressStep({
       }
     >
       {addresses && addresses.length > 0 ? (
-        <ChoiceGroup
-          label="Alamat pengiriman"
-          value={selectedId}
-          onChange={onSelect}
-          choices={addresses.map((address) => ({
-            id: address.id,
-            title: (
-              <>
-                {address.label ?? address.recipientName}
-                {address.isPrimary ? <span className="badge">Utama</span> : null}
-              </>
-            ),
-            detail: (
-              <span {...privateText}>
-                {address.recipientName} · {formatIndonesianMobile(address.phone)}
-                <br />
-                {addressLine(address)}
-              </span>
-            ),
-          }))}
-        />
+        <div ref={listRef}>
+          <ChoiceGroup
+            label="Alamat pengiriman"
+            value={selectedId}
+            onChange={onSelect}
+            choices={addresses.map((address) => ({
+              id: address.id,
+              title: (
+                <>
+                  {address.label ?? address.recipientName}
+                  {address.isPrimary ? <span className="badge">Utama</span> : null}
+                </>
+              ),
+              detail: (
+                <span {...privateText}>
+                  {address.recipientName} · {formatIndonesianMobile(address.phone)}
+                  <br />
+                  {addressLine(address)}
+                </span>
+              ),
+            }))}
+          />
+        </div>
       ) : (
         <p className="muted">
           Belum ada alamat. Tambahkan alamat supaya pesananmu bisa kami kirim.

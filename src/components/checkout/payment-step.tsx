@@ -38,20 +38,25 @@ export function PaymentStep({
       }
     >
       {methods?.mode === 'demo' ? <DemoModeNotice /> : null}
-      {methods?.data.map((group) => (
+      {methods ? (
+        // One group for every method, its kinds as headed sections: one Tab stop, arrow keys
+        // across all of them (four groups took five Tabs to pass).
         <ChoiceGroup
-          key={group.type}
-          label={group.name}
-          value={group.methods.some((method) => method.id === selectedId) ? selectedId : null}
+          label="Metode pembayaran"
+          value={selectedId}
           onChange={onSelect}
-          choices={group.methods.map((method) => ({
-            id: method.id,
-            title: method.name,
-            detail: method.note ?? undefined,
-            disabled: !method.available,
+          sections={methods.data.map((group) => ({
+            id: group.type,
+            title: group.name,
+            choices: group.methods.map((method) => ({
+              id: method.id,
+              title: method.name,
+              detail: method.note ?? undefined,
+              disabled: !method.available,
+            })),
           }))}
         />
-      ))}
+      ) : null}
     </StepFrame>
   )
 }

@@ -28,4 +28,11 @@ describe('Composer', () => {
     expect(field).toHaveAttribute('maxlength', '2000')
     expect(screen.getByRole('button', { name: 'Kirim foto' })).toBeEnabled()
   })
+
+  it('names its photo field, which the camera button opens (axe: label)', () => {
+    const { container } = render(<Composer consultId="c-1" onSend={vi.fn()} />)
+    const picker = container.querySelector('input[type="file"]')
+    expect(picker).toHaveAccessibleName('Pilih foto untuk dikirim')
+    expect(picker).toHaveAttribute('tabindex', '-1')
+  })
 })

@@ -118,6 +118,8 @@ export function Composer({ consultId, onSend }: ComposerProps) {
         accept={ATTACHMENT_TYPES.join(',')}
         className="visually-hidden"
         tabIndex={-1}
+        // Out of the Tab order (the camera button opens it), but a field still needs its name.
+        aria-label="Pilih foto untuk dikirim"
         onChange={(event) => void photoChosen(event.target.files?.[0])}
       />
       <button

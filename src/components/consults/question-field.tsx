@@ -10,6 +10,7 @@ import type { AnswerValue, QuestionnaireItem } from '../../../contract/consults/
 import { toggleOption } from '../../../contract/consults/questionnaire'
 import { OTHER_CODE } from '../../lib/consults/consultation-steps'
 import { CONSULT_ANSWER_FIELDS } from '../../server/consults/consultation-forms'
+import { useRovingCheckboxes } from '../ui/use-roving-checkboxes'
 import { type QuestionFieldProps, RequiredMark } from './field-parts'
 import { PhotoField } from './photo-field'
 
@@ -87,6 +88,7 @@ function ChoiceField({ item, answer, error, labelledBy, onAnswer }: QuestionFiel
   }
 
   const described = error ? errorId : undefined
+  const roving = useRovingCheckboxes<HTMLDivElement>(many)
   const all = [
     ...options.map((option) => ({
       code: option.valueCoding.code,
@@ -102,7 +104,7 @@ function ChoiceField({ item, answer, error, labelledBy, onAnswer }: QuestionFiel
     >
       <Legend item={item} labelledBy={labelledBy} />
       {many ? <p className="muted small question__hint">Boleh pilih lebih dari satu.</p> : null}
-      <div className="choice-group__list">
+      <div className="choice-group__list" ref={many ? roving : undefined}>
         {all.map(({ code, label }) => {
           const checked = code === OTHER_CODE ? otherChosen : codes.includes(code)
           return (

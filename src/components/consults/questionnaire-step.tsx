@@ -71,6 +71,17 @@ export function QuestionnaireStep(props: QuestionnaireStepProps) {
         else props.onNext()
       }}
     >
+      {/* The form's default button, first in tree order: Enter in an answer (a radio, a box, a
+          line of text) submits with it, so Enter moves on, as 'Lanjut' does. Without it the
+          default was 'Kembali', and Enter went a step back. */}
+      <button
+        type="submit"
+        name={CONSULT_ANSWER_FIELDS.go}
+        value={consent ? 'kirim' : 'lanjut'}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <input type="hidden" name={CONSULT_ANSWER_FIELDS.consultId} value={props.consultId} />
       <input type="hidden" name={CONSULT_ANSWER_FIELDS.step} value={step} />
       <h2 id="judul-langkah" tabIndex={-1} className="questionnaire-step__title">

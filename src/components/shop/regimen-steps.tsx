@@ -21,11 +21,11 @@ export function RegimenSteps({ regimen }: { regimen: Regimen }) {
               <p className="eyebrow">
                 Langkah {step.position}: {step.title}
               </p>
-              <h3 className="regimen-step__name">
+              <h2 className="regimen-step__name">
                 <Link to="/product/$id" params={{ id: step.product.id }}>
                   {step.product.name}
                 </Link>
-              </h3>
+              </h2>
               <Price price={step.product.price} discountPrice={step.product.discountPrice} />
               {step.product.stock === 0 ? <p className="stock stock--out">✕ Stok habis</p> : null}
             </div>

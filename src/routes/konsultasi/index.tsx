@@ -53,15 +53,15 @@ function ConsultationPage() {
       <p className="lead prose">{condition.summary}</p>
       <ol className="steps steps--compact">
         <li>
-          <h3>Isi kuesioner</h3>
+          <h2>Isi kuesioner</h2>
           <p className="muted">Sekitar 5 menit: keluhan, riwayat perawatan, dan foto bila perlu.</p>
         </li>
         <li>
-          <h3>Dokter menganalisis</h3>
+          <h2>Dokter menganalisis</h2>
           <p className="muted">Dokter ahli membaca jawabanmu sebelum membalas.</p>
         </li>
         <li>
-          <h3>Chat dengan dokter</h3>
+          <h2>Chat dengan dokter</h2>
           <p className="muted">Tanya jawab langsung dan dapatkan rencana perawatan.</p>
         </li>
       </ol>

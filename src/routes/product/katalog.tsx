@@ -51,6 +51,12 @@ function CataloguePage() {
 
   return (
     <div className="container page">
+      {list.data.length > 0 ? (
+        // Past the filters (a dozen Tab stops) straight to the products.
+        <a className="in-page-skip" href="#hasil">
+          Langsung ke hasil ({list.meta.total} produk)
+        </a>
+      ) : null}
       <nav aria-label="Remah roti" className="shop-crumbs">
         <Link to="/product">Toko</Link> <span aria-hidden="true">›</span>{' '}
         <span aria-current="page">Katalog</span>
@@ -70,7 +76,9 @@ function CataloguePage() {
         </div>
       ) : (
         <>
-          <h2 className="visually-hidden">Daftar produk</h2>
+          <h2 id="hasil" tabIndex={-1} className="visually-hidden">
+            Daftar produk
+          </h2>
           <ProductGrid products={list.data} label="Daftar produk" priorityCount={2} />
         </>
       )}
