@@ -169,7 +169,9 @@ test('a promo code and the bank’s 3-D Secure code, by keyboard alone', async (
   await expectArrivedAt(page, 'Langkah 2 dari 6: Promo', 'Promo untukmu')
   await tabTo(page, page.getByText('Kenapa ini yang terbaik?'))
   await keyboard.press('Enter')
-  await expect(page.getByText(/^Kami bandingkan \d+ promo untuk belanjaanmu/)).toBeVisible()
+  await expect(
+    page.getByText(/^Kami pakai .+, yang paling hemat dari \d+ promo untuk belanjaanmu\./),
+  ).toBeVisible()
   const code = page.getByRole('textbox', { name: 'Punya kode promo?' })
   await tabTo(page, code)
   await keyboard.type('diribaru')

@@ -1,6 +1,7 @@
 /**
  * A session that ends in the middle of checkout: the member is sent to sign in and
- * comes back to the step they were on, with their choices, because progress is data on the server.
+ * comes back to the step they were going to, with their choices, because progress is data on the
+ * server and the step is in the address.
  */
 import { memberWithCart } from '../support/checkout-member'
 import { expect, signInOnThisPage, test, visit } from '../support/fixtures'
@@ -36,8 +37,13 @@ test('a session revoked half-way: sign in again and the checkout resumes where i
   await expect(page.getByText('Sesimu sudah berakhir. Masuk lagi untuk melanjutkan.')).toBeVisible()
   await signInOnThisPage(page, member.phone)
 
-  // Back on the checkout at the step it was on, the address still chosen; on it goes.
-  await expect(page).toHaveURL(/\/product\/keranjang/)
+  // Back on the checkout at the step the member was going to (its address, ?langkah=, came
+  // along in the sign-in's redirect), the address still chosen: 'Kembali' shows it. (The
+  // browser's Back goes to the sign-in page, which sends a member on to the same place.)
+  await expect(page).toHaveURL(/\/product\/keranjang\?.*langkah=pengiriman/)
+  await expect(page.getByText('Langkah 4 dari 6')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Pilih pengiriman' })).toBeVisible()
+  await page.getByRole('button', { name: 'Kembali' }).click()
   await expect(page.getByText('Langkah 3 dari 6')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Kirim ke mana?' })).toBeVisible()
   await expect(page.getByRole('radio', { name: /Rumah/ })).toBeChecked()

@@ -61,7 +61,9 @@ test('a card without 3-D Secure: the best promo, the totals adding up, paid at o
   await expect(page.getByText('Promo terbaik, otomatis dipakai')).toBeVisible()
   await expect(page.getByText('Belanja Hemat Akhir Tahun', { exact: true })).toBeVisible()
   await page.getByText('Kenapa ini yang terbaik?').click()
-  await expect(page.getByText(/^Kami bandingkan \d+ promo untuk belanjaanmu/)).toBeVisible()
+  await expect(
+    page.getByText(/^Kami pakai .+, yang paling hemat dari \d+ promo untuk belanjaanmu\./),
+  ).toBeVisible()
   const beside = await totalsIn(sideSummary(page))
   expect(beside).toEqual({
     subtotal,

@@ -3,11 +3,12 @@
  * the flows, after first paint, so the first-load JavaScript carries no XState.
  */
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import {
   type ConsultStartSnapshot,
   selectConsultModals,
 } from '../../machines/consult-start/consult-start.machine'
+import { LazyPart } from '../ui/lazy-part'
 import type { Flows } from './flows-runtime'
 
 // The dialogs (React Aria) load with the first one that opens.
@@ -29,8 +30,8 @@ export default function ConsultModalWatch({ actor }: { actor: Flows['consultStar
   if (shown && !loaded) setLoaded(true)
   if (!loaded) return null
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null}>
       <ConsultModals actor={actor} />
-    </Suspense>
+    </LazyPart>
   )
 }

@@ -93,6 +93,11 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
     data: { items: [{ productId: 'serum-niacinamide-10', quantity: 2, selected: true }] },
   },
   removeFromMyCart: { caller: 'member', data: { items: [{ productId: 'serum-niacinamide-10' }] } },
+  // Saved for later
+  getMySavedItems: { caller: 'member' },
+  saveMyCartLine: { caller: 'member', data: { productId: 'serum-niacinamide-10' } },
+  moveMySavedToCart: { caller: 'member', data: { productId: 'serum-niacinamide-10' } },
+  removeMySavedItem: { caller: 'member', data: { productId: 'serum-niacinamide-10' } },
   getMyCheckout: { caller: 'member' },
   saveMyCheckoutProgress: {
     caller: 'member',
