@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { AddressList } from '../../../contract/addresses/schemas'
+import { SavedItemInput } from '../../../contract/checkout/saved-items'
 import {
   ApplyPromoInput,
   BestPromoInput,
@@ -121,6 +122,22 @@ export const SHOP_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     member: true,
     body: CartAddInput,
     bodySamples: [{ items: [{ productId: SEEDED_PRODUCT, quantity: 1 }] }],
+  },
+  'GET /carts/saved': { member: true },
+  'POST /carts/saved': {
+    member: true,
+    body: SavedItemInput,
+    bodySamples: [{ productId: SEEDED_PRODUCT }],
+  },
+  'POST /carts/saved/to-cart': {
+    member: true,
+    body: SavedItemInput,
+    bodySamples: [{ productId: SEEDED_PRODUCT }],
+  },
+  'DELETE /carts/saved': {
+    member: true,
+    body: SavedItemInput,
+    bodySamples: [{ productId: SEEDED_PRODUCT }],
   },
   'PUT /carts': {
     member: true,

@@ -184,7 +184,7 @@ export function SlotPicker({
                         {/* A space in the text, so the words read on screen are in the name
                             (axe's label-content-name-mismatch): 'WITA dr.', not 'WITAdr.'. */}{' '}
                         <span className="slot__doctor">
-                          <span className="slot__dot"> · </span>
+                          <span className="slot__dot">· </span>
                           {slot.doctor.name}
                         </span>
                       </button>
