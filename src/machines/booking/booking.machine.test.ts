@@ -44,15 +44,14 @@ import {
   TRY_LATER_MESSAGE,
 } from './booking.model'
 import {
-  bookingTitleOf,
   selectCanGoBack,
   selectIsBusy,
   selectRetriesLeft,
   selectStep,
-  selectStepSlug,
   selectStepStatus,
   selectSummary,
 } from './booking.selectors'
+import { bookingTitleOf, selectStepSlug } from './booking.steps'
 
 describe('booking journeys', () => {
   it('books a first visit: branch, doctor, treatments, date, slot, review, booked', async () => {

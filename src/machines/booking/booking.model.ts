@@ -18,6 +18,15 @@ import type {
   Slot,
 } from '../../../contract/booking/schemas'
 import type { OfflineClinic } from '../../../contract/clinic/schemas'
+import { BOOKING_STEPS, type BookingStep, type EditableStep, stepOfSlug } from './booking.steps'
+
+/** The steps and their names, for the model's importers (booking.steps.ts). */
+export {
+  BOOKING_STEP_SLUGS,
+  BOOKING_STEPS,
+  type BookingStep,
+  type EditableStep,
+} from './booking.steps'
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -33,42 +42,6 @@ export const STILL_RUNNING_WAIT_MS = 3_000
 export const MAX_TREATMENTS = 5
 /** The value of `CHOOSE_DOCTOR`'s `doctorId` (and the cart's `doctorId`) for any doctor. */
 export const ANY_DOCTOR = 'any'
-
-/** The steps in the order the member meets them (the page's 'Langkah N dari 6'). */
-export const BOOKING_STEPS = ['branch', 'doctor', 'treatments', 'date', 'slot', 'review'] as const
-export type BookingStep = (typeof BOOKING_STEPS)[number]
-/** The steps review's EDIT goes back to (a reschedule only to the date and the slot). */
-export type EditableStep = Exclude<BookingStep, 'review'>
-
-/** Each step's name in the address (`?langkah=jam`), so Back and Forward can step through. */
-export const BOOKING_STEP_SLUGS = {
-  branch: 'cabang',
-  doctor: 'dokter',
-  treatments: 'perawatan',
-  date: 'tanggal',
-  slot: 'jam',
-  review: 'tinjau',
-} as const satisfies Record<BookingStep, string>
-/** The address of the booking made: no step to go back into. */
-export const BOOKED_SLUG = 'selesai'
-export const BOOKING_SLUGS = [...Object.values(BOOKING_STEP_SLUGS), BOOKED_SLUG] as const
-export type BookingSlug = (typeof BOOKING_SLUGS)[number]
-
-/** Each step's document title, before ' | Diri'. */
-export const BOOKING_STEP_TITLES: Record<BookingStep | 'booked', string> = {
-  branch: 'Pilih cabang · Booking Klinik',
-  doctor: 'Pilih dokter · Booking Klinik',
-  treatments: 'Pilih perawatan · Booking Klinik',
-  date: 'Pilih tanggal · Booking Klinik',
-  slot: 'Pilih jam · Booking Klinik',
-  review: 'Tinjau booking · Booking Klinik',
-  booked: 'Booking berhasil · Booking Klinik',
-}
-
-/** The step a slug of the address names, or null (the booking made is no step to visit). */
-export function stepOfSlug(slug: string | null | undefined): BookingStep | null {
-  return BOOKING_STEPS.find((step) => BOOKING_STEP_SLUGS[step] === slug) ?? null
-}
 
 export const CONNECTION_LOST_MESSAGE =
   'Belum terkirim. Periksa koneksimu lalu tekan Konfirmasi lagi.'

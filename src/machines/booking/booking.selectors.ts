@@ -22,17 +22,7 @@ import {
 import { TIME_ZONE_LABELS } from '../../lib/clinic/clinic-days'
 import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import type { BookingSnapshot } from './booking.machine'
-import {
-  ANY_DOCTOR,
-  BOOKED_SLUG,
-  BOOKING_STEP_SLUGS,
-  BOOKING_STEP_TITLES,
-  BOOKING_STEPS,
-  type BookingContext,
-  type BookingMode,
-  type BookingSlug,
-  stepOfSlug,
-} from './booking.model'
+import { ANY_DOCTOR, BOOKING_STEPS, type BookingContext, type BookingMode } from './booking.model'
 
 export type BookingPhase =
   | 'loading'
@@ -59,22 +49,6 @@ export function selectPhase(snapshot: BookingSnapshot): BookingPhase {
  * The step as the address names it (`?langkah=`): confirming is still review's, a conflict the
  * slot's; the booking made is its own address; null between steps (the first load, an end).
  */
-export function selectStepSlug(snapshot: { value: unknown }): BookingSlug | null {
-  const value = snapshot.value
-  const phase = typeof value === 'string' ? value : Object.keys(value as object)[0]
-  if (phase === 'confirming') return BOOKING_STEP_SLUGS.review
-  if (phase === 'conflict') return BOOKING_STEP_SLUGS.slot
-  if (phase === 'booked') return BOOKED_SLUG
-  const step = BOOKING_STEPS.find((candidate) => candidate === phase)
-  return step ? BOOKING_STEP_SLUGS[step] : null
-}
-
-/** The document title of the step a slug names (before ' | Diri'). */
-export function bookingTitleOf(slug: string | null | undefined): string {
-  if (slug === BOOKED_SLUG) return BOOKING_STEP_TITLES.booked
-  const step = stepOfSlug(slug)
-  return step ? BOOKING_STEP_TITLES[step] : 'Booking Klinik'
-}
 
 export interface BookingStepView {
   step: BookingPhase

@@ -22,7 +22,6 @@ import {
 import { KEYS, settle, start, TOKEN, toReview } from './checkout.harness'
 import { CHECKOUT_STEP_SLUGS, CHECKOUT_STEPS, resumeStep, stepOfSlug } from './checkout.model'
 import {
-  checkoutTitleOf,
   selectAppliedPromo,
   selectCanRetry,
   selectIsBusy,
@@ -30,6 +29,7 @@ import {
   selectStepSlug,
   selectTotals,
 } from './checkout.selectors'
+import { checkoutTitleOf } from './checkout.steps'
 
 afterEach(() => {
   vi.useRealTimers()

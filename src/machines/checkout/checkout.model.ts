@@ -23,6 +23,17 @@ import {
 } from '../../../contract/checkout/schemas'
 import type { Cart } from '../../../contract/shop/schemas'
 import type { CardDetails } from '../../lib/checkout/card-details'
+import { CHECKOUT_STEPS, type EditableStep, type NumberedStep, stepOfSlug } from './checkout.steps'
+
+/** The steps and their names, for the model's importers (checkout.steps.ts). */
+export {
+  CHECKOUT_STEP_SLUGS,
+  CHECKOUT_STEPS,
+  type CheckoutSlug,
+  type EditableStep,
+  type NumberedStep,
+  stepOfSlug,
+} from './checkout.steps'
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -31,42 +42,6 @@ import type { CardDetails } from '../../lib/checkout/card-details'
 export const POLL_FAILURES_BEFORE_NOTICE = 3
 /** How often an open payment's status is asked for. */
 export const PAYMENT_POLL_INTERVAL_MS = 3_000
-
-/** The six steps the page counts ('Langkah 3 dari 6'), in order. */
-export const CHECKOUT_STEPS = ['cart', 'promo', 'address', 'shipping', 'payment', 'review'] as const
-export type NumberedStep = (typeof CHECKOUT_STEPS)[number]
-/** The steps review's EDIT can go back to. */
-export type EditableStep = Exclude<NumberedStep, 'review'>
-
-/** Each step's name in the address (`?langkah=alamat`), so Back and Forward can step through. */
-export const CHECKOUT_STEP_SLUGS = {
-  cart: 'keranjang',
-  promo: 'promo',
-  address: 'alamat',
-  shipping: 'pengiriman',
-  payment: 'pembayaran',
-  review: 'tinjau',
-} as const satisfies Record<NumberedStep, string>
-/** The address of the placed order's payment and its outcome: no step to go back into. */
-export const PAYMENT_STATUS_SLUG = 'status-pembayaran'
-export const CHECKOUT_SLUGS = [...Object.values(CHECKOUT_STEP_SLUGS), PAYMENT_STATUS_SLUG] as const
-export type CheckoutSlug = (typeof CHECKOUT_SLUGS)[number]
-
-/** Each step's document title, before ' | Diri'. */
-export const CHECKOUT_STEP_TITLES: Record<NumberedStep | 'paymentStatus', string> = {
-  cart: 'Keranjang',
-  promo: 'Promo · Checkout',
-  address: 'Alamat pengiriman · Checkout',
-  shipping: 'Pengiriman · Checkout',
-  payment: 'Metode pembayaran · Checkout',
-  review: 'Tinjau pesanan · Checkout',
-  paymentStatus: 'Status pembayaran · Checkout',
-}
-
-/** The step a slug of the address names, or null (the payment's status is no step to visit). */
-export function stepOfSlug(slug: string | undefined): NumberedStep | null {
-  return CHECKOUT_STEPS.find((step) => CHECKOUT_STEP_SLUGS[step] === slug) ?? null
-}
 
 /** What the member reads when the connection dropped while the order was being placed. */
 export const CONNECTION_LOST_MESSAGE =

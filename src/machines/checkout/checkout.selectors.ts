@@ -10,8 +10,6 @@ import type { Cart } from '../../../contract/shop/schemas'
 import type { CheckoutSnapshot } from './checkout.machine'
 import {
   appliedPromoOf,
-  CHECKOUT_STEP_SLUGS,
-  CHECKOUT_STEP_TITLES,
   CHECKOUT_STEPS,
   type CheckoutContext,
   type CheckoutSlug,
@@ -19,11 +17,10 @@ import {
   chosenMethodOf,
   chosenRateOf,
   type NumberedStep,
-  PAYMENT_STATUS_SLUG,
   POLL_FAILURES_BEFORE_NOTICE,
-  stepOfSlug,
   totalsOf,
 } from './checkout.model'
+import { slugOfValue } from './checkout.steps'
 
 export type CheckoutPhase =
   | CheckoutStep
@@ -58,30 +55,12 @@ export function selectStep(snapshot: CheckoutSnapshot): CheckoutStepView {
   return { step, number, total: CHECKOUT_STEPS.length }
 }
 
-const isNumbered = (phase: CheckoutPhase): phase is NumberedStep =>
-  (CHECKOUT_STEPS as readonly string[]).includes(phase)
-
 /**
  * The step as the address names it (`?langkah=`): placing is still review's; the placed order's
  * payment and its outcome are one address; null between steps (the first load, signing in).
  */
 export function selectStepSlug(snapshot: CheckoutSnapshot): CheckoutSlug | null {
   return slugOfValue(snapshot)
-}
-
-/** `selectStepSlug` of a persisted snapshot too (the loader's, which has only its value). */
-export function slugOfValue(snapshot: { value: unknown }): CheckoutSlug | null {
-  const phase = phaseOf(snapshot)
-  if (phase === 'placing') return CHECKOUT_STEP_SLUGS.review
-  if (isNumbered(phase)) return CHECKOUT_STEP_SLUGS[phase]
-  if (phase === 'loading' || phase === 'signInRequired') return null
-  return PAYMENT_STATUS_SLUG
-}
-
-/** The document title of the step a slug names (before ' | Diri'). */
-export function checkoutTitleOf(slug: string | null | undefined): string {
-  if (slug === PAYMENT_STATUS_SLUG) return CHECKOUT_STEP_TITLES.paymentStatus
-  return CHECKOUT_STEP_TITLES[stepOfSlug(slug ?? undefined) ?? 'cart']
 }
 
 /** subtotal − discount + shippingCost: the cart's, or the placed order's once there is one. */

@@ -23,21 +23,17 @@ import { useStepHeadingFocus } from '../../../components/flows/use-step-heading-
 import { useStepInUrl } from '../../../components/flows/use-step-in-url'
 import { reportError } from '../../../lib/error-reports/report-error'
 import { runToFirstStep } from '../../../lib/flows/run-to-first-step'
+import { StepParam } from '../../../lib/flows/step-param'
 import { pageHead, pageTitle } from '../../../lib/seo'
 import { bookingActors } from '../../../machines/booking/booking.actors'
 import { bookingMachine } from '../../../machines/booking/booking.machine'
 import {
-  BOOKING_SLUGS,
   BOOKING_STEPS,
   type BookingMode,
   stepVisitOf,
 } from '../../../machines/booking/booking.model'
-import {
-  bookingTitleOf,
-  selectMode,
-  selectStep,
-  selectStepSlug,
-} from '../../../machines/booking/booking.selectors'
+import { selectMode, selectStep } from '../../../machines/booking/booking.selectors'
+import { bookingTitleOf, selectStepSlug } from '../../../machines/booking/booking.steps'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { openedFromThisSite } from '../../../server/http/navigation-origin'
 
@@ -52,7 +48,7 @@ const BookingSearch = v.object({
   ubah: BookingNumberParam,
   ulang: BookingNumberParam,
   // The step (`useStepInUrl` keeps it in step with the machine); an unknown one is none.
-  langkah: v.fallback(v.optional(v.picklist(BOOKING_SLUGS)), undefined),
+  langkah: StepParam,
 })
 type BookingSearch = v.InferOutput<typeof BookingSearch>
 
@@ -115,26 +111,25 @@ export const Route = createFileRoute('/_member/klinik/booking')({
     // the member confirms); the choices that are saved on load are this site's links only.
     const mode = openedFromThisSite() ? modeOf(search) : modeOf({ ubah: search.ubah })
     const today = jakartaDay.format(new Date())
+    const snapshot = (await firstStep(mode, today, location.href)) as Snapshot<unknown> | null
     return {
       mode,
       today,
       renderedAt: Date.now(),
-      snapshot: (await firstStep(mode, today, location.href)) as Snapshot<unknown> | null,
+      snapshot,
+      // The title of the step the HTML shows; once the page runs, `useStepInUrl` keeps it.
+      title: bookingTitleOf(snapshot && 'value' in snapshot ? selectStepSlug(snapshot) : null),
     }
   },
   shouldReload: false,
   // Never an answer kept from an earlier visit: the cart moved on since.
   gcTime: 0,
   staleTime: 0,
-  // The step's own title: the address's step once the page runs, the loader's in the HTML.
-  head: ({ match, loaderData }) => ({
+  // The step's own title, the loader's (counted there, with the step names: `head` loads with
+  // every page).
+  head: ({ loaderData }) => ({
     ...pageHead({
-      title: bookingTitleOf(
-        match.search.langkah ??
-          (loaderData?.snapshot && 'value' in loaderData.snapshot
-            ? selectStepSlug(loaderData.snapshot)
-            : undefined),
-      ),
+      title: loaderData?.title ?? 'Booking Klinik',
       description: 'Pilih cabang, dokter, perawatan dan jadwal kunjunganmu ke Diri Klinik.',
     }),
   }),

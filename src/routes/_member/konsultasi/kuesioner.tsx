@@ -52,6 +52,8 @@ const QuestionnaireSearch = v.object({
 })
 type QuestionnaireSearch = v.InferOutput<typeof QuestionnaireSearch>
 
+const QUESTIONNAIRE_TITLE = 'Kuesioner Konsultasi'
+
 /** How long the server waits for the first step before sending the page with a skeleton. */
 const FIRST_STEP_TIMEOUT_MS = 8_000
 
@@ -108,17 +110,23 @@ export const Route = createFileRoute('/_member/konsultasi/kuesioner')({
           })
         }
       }
-      return { consultId: null, startAt: null, snapshot: null }
+      return { consultId: null, startAt: null, snapshot: null, title: QUESTIONNAIRE_TITLE }
     }
     const startAt = search.contentId ?? null
+    const snapshot = (await firstStep(
+      search.consultId,
+      startAt,
+      location.href,
+    )) as Snapshot<unknown> | null
+    const context =
+      snapshot && 'context' in snapshot ? (snapshot.context as ConsultationContext) : undefined
     return {
       consultId: search.consultId,
       startAt,
-      snapshot: (await firstStep(
-        search.consultId,
-        startAt,
-        location.href,
-      )) as Snapshot<unknown> | null,
+      snapshot,
+      // Counted here, with the questionnaire's engine: `head` loads with every page and so
+      // carries none of it.
+      title: context ? questionnaireTitleOf(context, context.step) : QUESTIONNAIRE_TITLE,
     }
   },
   shouldReload: false,
@@ -126,15 +134,11 @@ export const Route = createFileRoute('/_member/konsultasi/kuesioner')({
   staleTime: 0,
   // The step's own title ('Langkah 2 dari 5 · Kuesioner Konsultasi'), from the loader's step in
   // the HTML; the page keeps it in step after (`useStepInUrl`).
-  head: ({ loaderData }) => {
-    const rested = loaderData?.snapshot
-    const context =
-      rested && 'context' in rested ? (rested.context as ConsultationContext) : undefined
-    return pageHead({
-      title: context ? questionnaireTitleOf(context, context.step) : 'Kuesioner Konsultasi',
+  head: ({ loaderData }) =>
+    pageHead({
+      title: loaderData?.title ?? QUESTIONNAIRE_TITLE,
       description: 'Kuesioner keluhanmu di Diri.',
-    })
-  },
+    }),
   component: QuestionnairePage,
 })
 

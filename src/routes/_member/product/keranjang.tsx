@@ -26,18 +26,17 @@ import { useStepInUrl } from '../../../components/flows/use-step-in-url'
 import { loadPaymentScript, type PaymentScript } from '../../../lib/checkout/payment-script-loader'
 import { reportError } from '../../../lib/error-reports/report-error'
 import { runToFirstStep } from '../../../lib/flows/run-to-first-step'
+import { StepParam } from '../../../lib/flows/step-param'
 import { pageHead, pageTitle } from '../../../lib/seo'
 import { checkoutActors } from '../../../machines/checkout/checkout.actors'
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine'
 import {
-  CHECKOUT_SLUGS,
   CHECKOUT_STEPS,
   type SaveProgressParams,
   stepVisitOf,
 } from '../../../machines/checkout/checkout.model'
 import {
   type CheckoutPhase,
-  checkoutTitleOf,
   selectAppliedPromo,
   selectCart,
   selectOrder,
@@ -48,8 +47,8 @@ import {
   selectStepSlug,
   selectTotals,
   selectWalkTarget,
-  slugOfValue,
 } from '../../../machines/checkout/checkout.selectors'
+import { checkoutTitleOf, slugOfValue } from '../../../machines/checkout/checkout.steps'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
 import { cartPageQueries } from '../../../server/checkout/queries'
@@ -117,7 +116,7 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   validateSearch: v.object({
     ditambah: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/))), undefined),
     // The step (`useStepInUrl` keeps it in step with the machine); an unknown one is none.
-    langkah: v.fallback(v.optional(v.picklist(CHECKOUT_SLUGS)), undefined),
+    langkah: StepParam,
   }),
   // The card provider's script (payment-script.tsx) is this page's alone: the one page that pays,
   // so no other page looks it up. The page adds it at the payment step.
@@ -128,6 +127,7 @@ export const Route = createFileRoute('/_member/product/keranjang')({
     snapshot: Snapshot<unknown> | null
     laterSteps: boolean
     paymentScript: PaymentScript | null
+    title: string
   }> => {
     const [{ snapshot, laterSteps }, paymentScript] = await Promise.all([
       firstStep(location.href),
@@ -136,7 +136,9 @@ export const Route = createFileRoute('/_member/product/keranjang')({
       // under the member's eyes once the app runs; without them, the built-in copy.
       context.queryClient.prefetchQuery(cartPageQueries.content()),
     ])
-    return { snapshot, laterSteps, paymentScript }
+    // The title of the step the HTML shows; once the page runs, `useStepInUrl` keeps it.
+    const title = checkoutTitleOf(snapshot && 'value' in snapshot ? slugOfValue(snapshot) : null)
+    return { snapshot, laterSteps, paymentScript, title }
   },
   // Never an answer kept from an earlier visit: the checkout moved on since (in this tab, in
   // another, or before a sign-in), and the machine starts from whatever the loader gives it.
@@ -144,18 +146,13 @@ export const Route = createFileRoute('/_member/product/keranjang')({
   staleTime: 0,
   // A step changes only the search: the machine moves on, the loader does not run again.
   shouldReload: false,
-  // The step's own title: the address's step once the page runs, the loader's in the HTML.
-  // Opened at a later step: its chunk is preloaded with the app's entry (the app loader takes the
-  // links, ADR 007), so the app takes the step over as soon as it has hydrated (ADR 031). Only
-  // the server's HTML needs them: in the browser the loader has loaded the chunk already.
-  head: ({ match, loaderData }) => ({
+  // The step's own title, the loader's (counted there, with the step names: `head` loads with
+  // every page). Opened at a later step: its chunk is preloaded with the app's entry (the app
+  // loader takes the links, ADR 007), so the app takes the step over as soon as it has hydrated
+  // (ADR 031). Only the server's HTML needs them: in the browser the loader has loaded the chunk.
+  head: ({ loaderData }) => ({
     ...pageHead({
-      title: checkoutTitleOf(
-        match.search.langkah ??
-          (loaderData?.snapshot && 'value' in loaderData.snapshot
-            ? slugOfValue(loaderData.snapshot)
-            : undefined),
-      ),
+      title: loaderData?.title ?? 'Keranjang',
       description: 'Produk yang kamu pilih dan pembayarannya.',
     }),
     links:

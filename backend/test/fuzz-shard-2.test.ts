@@ -1,0 +1,4 @@
+/** Shard 2 of the API's fuzz: see fuzz.test.ts and fuzz/fuzz-endpoints.ts. */
+import { fuzzEndpoints } from './fuzz/fuzz-endpoints'
+
+fuzzEndpoints(1)
