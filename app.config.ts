@@ -63,6 +63,8 @@ export const ERROR_REPORTING = {
     maxSessionMs: 60 * 60_000,
     flushMinDelayMs: 5_000,
     flushMaxDelayMs: 5_500,
+    /** A replay is sent however young: an error in a page's first seconds keeps its replay. */
+    minReplayMs: 0,
   },
   tunnelPath: '/monitoring',
 } as const

@@ -75,6 +75,10 @@ export function startBrowserReporting(
         flushMaxDelay: ERROR_REPORTING.replay.flushMaxDelayMs,
         // The idle pause (5 min) and expiry (15 min) of the spec are the SDK's own, fixed values.
         maxReplayDuration: ERROR_REPORTING.replay.maxSessionMs,
+        // An error's replay leaves with the error, even in a page's first seconds: by default the
+        // SDK holds a replay younger than 5 s back for a timer, which a page closed or left
+        // before it fires never runs, and the error's replay is lost (tests/e2e/error-reporting).
+        minReplayDuration: ERROR_REPORTING.replay.minReplayMs,
         // No request or response bodies or headers in a replay (the SDK's default, said here).
         networkDetailAllowUrls: [],
         useCompression: true,
