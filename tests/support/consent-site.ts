@@ -146,7 +146,9 @@ export const test = base.extend<{ tags: ThirdPartyLog }, { site: TestServer }>({
       await use(site)
       await site.stop()
     },
-    { scope: 'worker' },
+    // A seeded start of its own, beside the other workers' tests: as long as the other specs'
+    // servers of their own are given.
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ site }, use) => use(site.url),
   tags: async ({ context }, use) => use(await standInTags(context)),
