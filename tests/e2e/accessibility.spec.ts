@@ -12,6 +12,10 @@ import { memberWithCart } from '../support/checkout-member'
 import { ANISA, signInAsDoctor } from '../support/doctors'
 import { expect, test, visit, waitForHydration } from '../support/fixtures'
 
+// Each test has members of its own: the six run on whichever workers are free rather than one
+// after another in one (in one worker the sweep was the longest file of the browser run).
+test.describe.configure({ mode: 'parallel' })
+
 /** Diri Klinik Renon, Denpasar (WITA), and a treatment it offers. */
 const RENON = 'Diri Klinik Renon'
 const ACNE_PEEL = 'facial-acne-peel'
