@@ -253,6 +253,64 @@ const EnvSchema = v.object({
   // An SMS gateway that takes `POST {to, message}` with a bearer key (ADR 024 documents the shape).
   SMS_GATEWAY_URL: v.optional(httpUrl),
   SMS_GATEWAY_KEY: optionalText,
+  // Notifications by email (backend/notifications/channels/, issue 29): an SMTP server's URL,
+  // `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. Unset: emails go to the
+  // development mailbox (/dev/kotak-surat) on a developer's machine, and nowhere in a real
+  // deployment (emailChannelMode below), said at start-up.
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^smtps?:\/\/[^\s/]+/,
+        'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+      ),
+      v.url('an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587'),
+    ),
+  ),
+  // The sender of those emails: an address, or a name and an address.
+  MAIL_FROM: v.pipe(
+    v.optional(v.string(), 'Diri <notifikasi@diri.localhost>'),
+    v.trim(),
+    v.regex(
+      /^([^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      'an address like notifikasi@diri.id, or Diri <notifikasi@diri.id>',
+    ),
+  ),
+  // Web Push's VAPID key pair (`npx web-push generate-vapid-keys`), both or neither: unset, a pair
+  // is made and kept under DATA_DIR outside a real deployment, and push is off in one.
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, 65 bytes in base64url (87 characters)'),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes in base64url (43 characters)'),
+    ),
+  ),
+  // Who push services may contact about our pushes: mailto: or an https URL.
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:someone@example.com or an https:// URL'),
+    ),
+  ),
+  // Notifications by WhatsApp: an approved utility template in Indonesian ('id') whose body has
+  // one text parameter (the message) and whose URL button takes the page's path. Sent with the
+  // WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID of the sign-in codes; unset, no WhatsApp.
+  WHATSAPP_NOTIFICATION_TEMPLATE_NAME: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9_]{1,512}$/, 'a template name of lowercase letters, digits and _'),
+    ),
+  ),
 })
 
 export type ServerEnv = Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_SITE_URL'> & {
@@ -267,6 +325,9 @@ const SECRET_VARIABLES = new Set([
   'OPS_API_TOKEN',
   'WHATSAPP_ACCESS_TOKEN',
   'SMS_GATEWAY_KEY',
+  // Its user and password may be in it.
+  'SMTP_URL',
+  'VAPID_PRIVATE_KEY',
 ])
 
 export class ConfigError extends Error {
@@ -309,6 +370,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const otpProblems = otpConfigProblems(env)
   if (otpProblems.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${otpProblems.join('\n')}`)
+  }
+  const channelProblems = notificationChannelProblems(env)
+  if (channelProblems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${channelProblems.join('\n')}`)
   }
   const refusals = [
     simulatorRefusal(env, present.PAYMENT_PROVIDER !== undefined),
@@ -423,6 +488,52 @@ export function otpConfigProblems(
     }
   }
   return problems
+}
+
+/** What the notification channels' variables lack or contradict, one line each. */
+export function notificationChannelProblems(
+  env: Pick<
+    v.InferOutput<typeof EnvSchema>,
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'WHATSAPP_NOTIFICATION_TEMPLATE_NAME'
+    | 'WHATSAPP_ACCESS_TOKEN'
+    | 'WHATSAPP_PHONE_NUMBER_ID'
+  >,
+): string[] {
+  const problems: string[] = []
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+    problems.push(
+      `  ${missing} is unset while its pair is set: set both VAPID keys (\`npx web-push generate-vapid-keys\`), or neither.`,
+    )
+  }
+  if (env.WHATSAPP_NOTIFICATION_TEMPLATE_NAME) {
+    for (const key of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const) {
+      if (!env[key]) {
+        problems.push(
+          `  ${key} is required when WHATSAPP_NOTIFICATION_TEMPLATE_NAME is set: notifications go from that WhatsApp number.`,
+        )
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * Where notification emails go: SMTP when SMTP_URL is set; else the development mailbox
+ * (/dev/kotak-surat) on a machine that does not look deployed; else nowhere, and the start-up log
+ * and the preferences page say so. A real deployment without SMTP still has every notification in
+ * the app, so it may run; the mailbox, which nobody reads there, never takes SMTP's place.
+ */
+export function emailChannelMode(env: {
+  SMTP_URL?: string | undefined
+  PUBLIC_SITE_URL?: string | undefined
+  DATABASE_URL?: string | undefined
+  NODE_ENV: string
+}): 'smtp' | 'mailbox' | 'off' {
+  if (env.SMTP_URL) return 'smtp'
+  return deploymentSigns(env).length === 0 ? 'mailbox' : 'off'
 }
 
 /**

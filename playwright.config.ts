@@ -1,14 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findChromium } from './scripts/ensure-chromium'
+import { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findTestChromium } from './scripts/ensure-chromium'
 import { e2eBaseUrl } from './tests/support/e2e-base-url'
 import { SCREENSHOTS_PROJECT } from './tests/support/screenshots'
 
 /**
  * Browser tests against the production build (see tests/support/global-setup.ts, which builds
  * when stale and starts the server). Playwright cannot download browsers here, so the tests drive
- * the system's Chromium; the global setup installs Debian's package when it is missing.
+ * the system's Chromium's headless shell; the global setup installs Debian's package when it is
+ * missing (scripts/ensure-chromium.ts).
  */
-const executablePath = process.env.CHROMIUM_PATH ?? findChromium() ?? CHROMIUM_CANDIDATES[0]
+const executablePath = process.env.CHROMIUM_PATH ?? findTestChromium() ?? CHROMIUM_CANDIDATES[0]
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -37,7 +38,10 @@ export default defineConfig({
     baseURL: e2eBaseUrl(),
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast, kept only when a test fails. CI keeps
+    // no files, only its log, so it records none (E2E_TRACE=off, .ci/run): the recording cost
+    // a share of its two cores.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -57,11 +61,14 @@ export default defineConfig({
         'account.spec.ts',
         'cart-saved.spec.ts',
         'booking-pass.spec.ts',
+        'booking-cancel.spec.ts',
         'checkout.spec.ts',
         'checkout-virtual-account.spec.ts',
         'checkout-midtrans.spec.ts',
         'orders.spec.ts',
+        'order-after.spec.ts',
         'shop.spec.ts',
+        'notification-channels.spec.ts',
       ],
       use: chromium,
     },

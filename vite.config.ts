@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstLoadChunk } from './vite-plugins/first-load-chunk.ts'
 import { laterStepsFiles } from './vite-plugins/later-steps-files.ts'
+import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
   define: { __SENTRY_DEBUG__: 'false', __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
   build: { sourcemap: false, modulePreload: false },
   plugins: [
+    plainDynamicImports(),
     tanstackStart({
       srcDirectory: 'src',
       router: {

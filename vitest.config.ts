@@ -25,6 +25,7 @@ export default defineConfig({
             'site-server/**/*.test.ts',
             'src/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'tests/qa/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

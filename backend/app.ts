@@ -29,15 +29,19 @@ import { isAttachmentUpload } from './routes/consultation/attachments'
 import { consultRoutes } from './routes/consults'
 import { contentRoutes } from './routes/content'
 import { contentVersionRoutes } from './routes/content/version'
+import { devMailboxRoutes } from './routes/dev-mailbox'
 import { doctorRoutes } from './routes/doctor'
 import { errorReportRoutes } from './routes/error-reports'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/members'
 import { miscRoutes } from './routes/misc'
+import { notificationChannelRoutes } from './routes/notification-channels'
 import { notificationRoutes } from './routes/notifications'
 import { opsRoutes } from './routes/ops'
 import { paymentRoutes } from './routes/payments'
 import { polyclinicRoutes } from './routes/polyclinics'
+import { profileRoutes } from './routes/profile'
+import { searchRoutes } from './routes/search'
 import { shopRoutes } from './routes/shop'
 
 /** The largest body the contract needs is an address (well under 2 KB). */
@@ -81,13 +85,16 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', healthRoutes(deps))
   app.route('/', authRoutes(deps))
   app.route('/', memberRoutes(deps))
+  app.route('/', profileRoutes(deps))
   app.route('/', notificationRoutes(deps))
+  app.route('/', notificationChannelRoutes(deps))
   app.route('/', addressRoutes(deps))
   app.route('/', miscRoutes(deps))
   app.route('/', contentRoutes(deps))
   app.route('/', contentVersionRoutes(versions))
   app.route('/', shopRoutes(deps))
   app.route('/', polyclinicRoutes(deps))
+  app.route('/', searchRoutes(deps))
   app.route('/', consultRoutes(deps))
   app.route('/', consultationRoutes(deps))
   app.route('/', chatRoutes(deps))
@@ -100,6 +107,7 @@ export function createApiApp(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', opsRoutes(deps))
   app.route('/', consentRoutes(deps))
   app.route('/', errorReportRoutes(deps))
+  app.route('/', devMailboxRoutes(deps))
 
   app.notFound((c) => c.json({ statusCode: 404, message: MESSAGES.routeNotFound }, 404))
 

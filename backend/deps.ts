@@ -5,7 +5,9 @@
 
 import type { Database, DatabaseKind } from './db/client'
 import type { ConsultEventBus } from './events/consult-events'
+import type { NotificationBadgeBus } from './events/notification-badges'
 import type { BackgroundJobs } from './jobs/background-jobs'
+import type { NotificationChannels } from './notifications/channels/notification-channels'
 import type { CaptureError } from './observability/error-reporter'
 import type { PaymentProvider } from './payments/provider'
 import type { FileStore } from './storage/file-store'
@@ -84,6 +86,11 @@ export interface ApiDeps {
    */
   events: ConsultEventBus
   /**
+   * A member's unread count changed, heard by every instance (events/notification-badges.ts):
+   * the header badge's stream. Absent, the stream sends the count once and then only keeps alive.
+   */
+  notificationBadges?: NotificationBadgeBus | undefined
+  /**
    * Where uploaded photos are kept (storage/file-store.ts): `FILE_STORE`, by default the
    * database with PostgreSQL, `DATA_DIR/uploads` beside PGlite, memory in tests.
    */
@@ -105,6 +112,11 @@ export interface ApiDeps {
    * open, make a refund. Absent in most tests; the work then waits for a sweep or the test.
    */
   jobs?: BackgroundJobs | undefined
+  /**
+   * How notifications leave the app (notifications/channels/): email, Web Push, WhatsApp, each
+   * null when not configured. Absent in most tests: then no notification leaves by any channel.
+   */
+  notificationChannels?: NotificationChannels | undefined
   /** `OPS_API_TOKEN`: the operators' API (routes/ops.ts) answers only its bearer; unset, 404. */
   opsApiToken?: string | undefined
 }

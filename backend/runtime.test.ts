@@ -18,13 +18,21 @@ import { getEmbeddedApi } from './index'
 import { startApiRuntime } from './runtime'
 import { expectBody, expectProblem } from './test/harness'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'diri-runtime-test-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const root = mkdtempSync(join(tmpdir(), 'diri-runtime-test-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+/**
+ * A data folder for one test: a test that times out leaves its PGlite open, and another opening
+ * the same folder then waits on it in a busy loop that no timeout can end (it blocks the thread).
+ */
+let folders = 0
+const freshDataDir = () => join(root, `test-${++folders}`)
 
 const platform = { 'diri-platform': 'web' }
 
 describe('startApiRuntime', () => {
   it('persists PGlite under <dataDir>/pglite, seeds once, and announces how codes are delivered', async () => {
+    const dataDir = freshDataDir()
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     try {
       const first = await startApiRuntime({ dataDir, devOtp: '135790' })
@@ -71,6 +79,7 @@ describe('startApiRuntime on an existing database', () => {
   const quiet = () => vi.spyOn(console, 'info').mockImplementation(() => {})
 
   it('seeds the polyclinics into a database seeded by a version without them', async () => {
+    const dataDir = freshDataDir()
     const info = quiet()
     try {
       const before = await startApiRuntime({ dataDir })
@@ -97,6 +106,7 @@ describe('startApiRuntime on an existing database', () => {
   })
 
   it('honours x-diri-fault unless NODE_ENV=production', async () => {
+    const dataDir = freshDataDir()
     const info = quiet()
     const askExists = (runtime: { fetch(request: Request): Promise<Response> }, token: string) =>
       runtime.fetch(
@@ -152,7 +162,7 @@ describe('startApiRuntime on an existing database', () => {
 describe('getEmbeddedApi', () => {
   it('opens one database per process, from serverEnv(), and answers root-relative requests', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    vi.stubEnv('DATA_DIR', join(dataDir, 'embedded'))
+    vi.stubEnv('DATA_DIR', freshDataDir())
     vi.stubEnv('DATABASE_URL', '') // empty counts as unset: this test is about embedded PGlite
     vi.stubEnv('AUTH_DEV_OTP', '')
     resetServerEnvCache()

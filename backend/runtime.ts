@@ -10,9 +10,18 @@ import { type DatabaseHandle, openConfiguredDatabase, openPglite } from './db/cl
 import { seedWhatIsMissing } from './db/seed'
 import { type Clock, type OtpSender, systemClock } from './deps'
 import { type ConsultEventBus, inProcessConsultEvents } from './events/consult-events'
+import {
+  listenForNotificationBadges,
+  type NotificationBadgeBus,
+} from './events/notification-badges'
 import { postgresConsultEvents } from './events/postgres-consult-events'
 import { laterBoundJobs } from './jobs/background-jobs'
 import { type JobQueue, startJobQueue } from './jobs/job-queue'
+import {
+  type ConfiguredChannels,
+  configuredNotificationChannels,
+} from './notifications/channels/configured-channels'
+import type { NotificationChannels } from './notifications/channels/notification-channels'
 import { type CaptureError, serverErrorReporter } from './observability/error-reporter'
 import { configuredOtpDelivery, type OtpDelivery } from './otp/configured-otp-sender'
 import { createMidtransProvider, midtransOptionsFrom } from './payments/midtrans/midtrans-provider'
@@ -46,6 +55,8 @@ export interface ApiRuntimeOptions {
   fileStore?: 'disk' | 'database' | undefined
   /** Where unexpected failures are reported; by default Sentry when SENTRY_DSN is set. */
   captureError?: CaptureError
+  /** How notifications leave the app; by default as SMTP_URL, VAPID_* and WHATSAPP_* say. */
+  notificationChannels?: NotificationChannels
 }
 
 export interface ApiRuntime {
@@ -69,6 +80,8 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
       ? await openConfiguredDatabase({ DATA_DIR: options.dataDir })
       : await openPglite()
   let authSecret: string
+  let notificationChannels: ConfiguredChannels
+  let notificationBadges: NotificationBadgeBus
   // PGlite is one process: its bus is too. PostgreSQL may have other instances to tell.
   const events: ConsultEventBus = options.databaseUrl
     ? postgresConsultEvents(options.databaseUrl)
@@ -81,6 +94,17 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
       configured: options.authSecret ?? serverEnv().AUTH_SECRET,
       dataDir: options.dataDir,
     })
+    notificationChannels = options.notificationChannels
+      ? { channels: options.notificationChannels, announcements: [] }
+      : await configuredNotificationChannels(serverEnv(), {
+          db: database.db,
+          dataDir: options.dataDir,
+        })
+    // Last: nothing after it can fail and leave its connection open.
+    notificationBadges = await listenForNotificationBadges({
+      database,
+      databaseUrl: options.databaseUrl,
+    })
   } catch (error) {
     await events.close()
     await database.close()
@@ -89,6 +113,10 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.info(`[api] database ready (${database.kind}) in ${seconds} s`)
   announceOtpDelivery(otpDelivery, options.devOtp)
+  for (const { level, text } of notificationChannels.announcements) {
+    if (level === 'warning') console.warn(text)
+    else console.info(text)
+  }
 
   const publicPath = options.publicPath ?? ''
   // PAYMENT_PROVIDER (app.config.ts): Midtrans, whose notifications come over HTTP to
@@ -132,11 +160,13 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     trustedProxyHops: options.trustedProxyHops ?? 0,
     faultInjection: options.faultInjection ?? serverEnv().NODE_ENV !== 'production',
     events,
+    notificationBadges,
     files: files.store,
     publicAnswerCacheBytes: serverEnv().API_CACHE_MB * 1024 * 1024,
     captureError: options.captureError ?? serverErrorReporter() ?? undefined,
     jobs: background.jobs,
     opsApiToken: serverEnv().OPS_API_TOKEN,
+    notificationChannels: notificationChannels.channels,
   }
   const api = createApiApp(deps)
   app = api
@@ -151,6 +181,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
     })
   } catch (error) {
     payments.close()
+    await notificationBadges.close()
     await events.close()
     await database.close()
     throw error
@@ -162,6 +193,7 @@ export async function startApiRuntime(options: ApiRuntimeOptions): Promise<ApiRu
       payments.close()
       background.detach()
       await queue.stop()
+      await notificationBadges.close()
       await events.close()
       await database.close()
     },

@@ -5,6 +5,9 @@
  * copy when it does not, marked so the page shows 'Kamu sedang offline · data per …'.
  * The copies are personal data: they go on sign-out (the page deletes this cache), and here when
  * the server answers a kept page with a redirect (signed out, session ended) or a 404.
+ * It also shows the member's Web Push notifications (src/lib/notifications/web-push.ts): a push
+ * reaches the worker of the registration that subscribed, whatever page is open, and its scope
+ * does not limit the page a click opens.
  */
 /** The kept pages: personal data, deleted on sign-out. */
 const CACHE = 'diri-booking-pass-v1'
@@ -36,12 +39,29 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-/** The page asks to keep itself and its files on the visit that did not pass through here. */
+/**
+ * The page asks to keep itself and its files (when it did not pass through here), and to fetch
+ * every other kept page again (`refreshOthersThan`: the page itself), so a pass rescheduled or
+ * cancelled meanwhile is kept as it is now, no longer valid, the next time the member is online.
+ */
 self.addEventListener('message', (event) => {
   const data = event.data
   if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return
-  event.waitUntil(keep(data.urls.filter((url) => typeof url === 'string').slice(0, 100)))
+  const urls = data.urls.filter((url) => typeof url === 'string').slice(0, 100)
+  event.waitUntil(
+    (async () => {
+      await keep(urls)
+      if (typeof data.refreshOthersThan === 'string') await refreshKept(data.refreshOthersThan)
+    })(),
+  )
 })
+
+async function refreshKept(current) {
+  const cache = await caches.open(CACHE)
+  const currentKey = pageKey(new URL(current))
+  const kept = (await cache.keys()).map((request) => request.url)
+  await keep(kept.filter((url) => url !== currentKey).slice(0, 100))
+}
 
 async function keep(urls) {
   await Promise.all(
@@ -55,6 +75,7 @@ async function keep(urls) {
           credentials: 'same-origin',
           headers: page ? { accept: 'text/html' } : {},
         })
+        if (page) await forgetIfGone(url, response)
         if (!keepable(response)) return
         const cache = await caches.open(page ? CACHE : ASSET_CACHE)
         await cache.put(page ? pageKey(url) : url.href, response)
@@ -63,6 +84,12 @@ async function keep(urls) {
       }
     }),
   )
+}
+
+/** As for a page passing through: signed out drops every pass, a 404 drops that one. */
+async function forgetIfGone(url, response) {
+  if (response.redirected) await caches.delete(CACHE)
+  else if (response.status === 404) await (await caches.open(CACHE)).delete(pageKey(url))
 }
 
 function keepable(response) {
@@ -125,3 +152,46 @@ async function asset(request) {
   if (keepable(response)) await cache.put(request, response.clone())
   return response
 }
+
+/**
+ * A push: `{title, body, url, tag}` as the API sends it (backend/notifications/message-templates.ts),
+ * never with health details. A push without a readable payload still shows a notice, as browsers
+ * require of `userVisibleOnly` pushes.
+ */
+self.addEventListener('push', (event) => {
+  let data = {}
+  try {
+    data = event.data ? event.data.json() : {}
+  } catch {
+    // Not JSON: the generic notice below.
+  }
+  const title = typeof data.title === 'string' ? data.title : 'Ada kabar baru di Diri'
+  const url = typeof data.url === 'string' && /^\/(?!\/)/.test(data.url) ? data.url : '/notifikasi'
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : 'Buka Diri untuk melihatnya.',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: '/favicon.svg',
+      lang: 'id',
+      data: { url },
+    }),
+  )
+})
+
+/** A click opens the notification's page: in a tab of ours already open, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL(event.notification.data?.url ?? '/notifikasi', self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin)
+      if (tab && 'navigate' in tab) {
+        await tab.focus()
+        await tab.navigate(url)
+        return
+      }
+      await self.clients.openWindow(url)
+    })(),
+  )
+})

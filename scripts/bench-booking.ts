@@ -332,8 +332,10 @@ async function run(database: DatabaseHandle, watcherClient: postgres.Sql): Promi
         index++
         if (index % 4 === 0) continue
         const person = people[rows.length % people.length] as Member
+        const number = newBookingNumber()
         rows.push({
-          number: newBookingNumber(),
+          number,
+          lineNumber: number,
           memberId: person.id,
           clinicId: branch.id,
           doctorId: slot.doctor.id,

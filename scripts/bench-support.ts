@@ -83,9 +83,10 @@ export interface BenchRequestOptions {
 
 /**
  * The API app on `db` at the fixed instant `now`, as the web app calls it (platform header, a
- * forwarded address per caller, the member's token, an Idempotency-Key).
+ * forwarded address per caller, the member's token, an Idempotency-Key). `overrides` changes its
+ * dependencies (bench-search.ts turns the public answers' cache off).
  */
-export function benchApi(db: DatabaseHandle['db'], now: Date) {
+export function benchApi(db: DatabaseHandle['db'], now: Date, overrides: Partial<ApiDeps> = {}) {
   const clock = { now: () => new Date(now) }
   const deps: ApiDeps = {
     db,
@@ -107,6 +108,7 @@ export function benchApi(db: DatabaseHandle['db'], now: Date) {
     // One process, as the benches run the API in process.
     events: inProcessConsultEvents(),
     files: databaseFileStore(db),
+    ...overrides,
   }
   const app = createApiApp(deps)
 

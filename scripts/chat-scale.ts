@@ -32,7 +32,7 @@ import {
   ExistingConsult,
 } from '../contract/consults/schemas'
 import { buildIfStale } from '../site-server/build-if-stale'
-import { answerEveryStep } from '../tests/support/answer-questionnaire'
+import { answerEveryStep, TEST_PATIENT_PROFILE } from '../tests/support/answer-questionnaire'
 import { startTestServer, TEST_OTP, type TestServer } from '../tests/support/app-server'
 import { positiveArg } from './bench-support'
 import { createThrowAwayDatabase } from './throwaway-database'
@@ -103,6 +103,7 @@ async function submitQuestionnaire(member: Caller, consultId: string) {
     `/v2/consults/${consultId}/questionnaire`,
     ConsultQuestionnaire,
   )
+  await call(member, 'PUT', '/auth/me/profile', v.unknown(), TEST_PATIENT_PROFILE)
   await answerEveryStep(
     room,
     (body) => call(member, 'PUT', `/v2/consults/${consultId}/answers`, v.unknown(), body),

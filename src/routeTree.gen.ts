@@ -16,6 +16,7 @@ import { Route as ErrorRouteImport } from './routes/[_]error'
 import { Route as ImgRouteImport } from './routes/[_]img'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AdvisorRouteImport } from './routes/advisor'
+import { Route as CariRouteImport } from './routes/cari'
 import { Route as DokterRouteImport } from './routes/dokter'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
@@ -35,6 +36,7 @@ import { Route as MemberAkunRouteImport } from './routes/_member/akun'
 import { Route as MemberNotifikasiRouteImport } from './routes/_member/notifikasi'
 import { Route as ArtikelIndexRouteImport } from './routes/artikel/index'
 import { Route as ArtikelIdRouteImport } from './routes/artikel/$id'
+import { Route as DevKotakSuratRouteImport } from './routes/dev/kotak-surat'
 import { Route as DokterIndexRouteImport } from './routes/dokter/index'
 import { Route as KeranjangTambahRouteImport } from './routes/keranjang.tambah'
 import { Route as KlinikIndexRouteImport } from './routes/klinik/index'
@@ -47,7 +49,10 @@ import { Route as LanggananIngatkanRouteImport } from './routes/langganan/ingatk
 import { Route as LanggananSyaratRouteImport } from './routes/langganan/syarat'
 import { Route as MasukGantiNomorRouteImport } from './routes/masuk_.ganti-nomor'
 import { Route as MasukKirimKodeRouteImport } from './routes/masuk_.kirim-kode'
+import { Route as MasukProfilRouteImport } from './routes/masuk_.profil'
 import { Route as MasukVerifikasiRouteImport } from './routes/masuk_.verifikasi'
+import { Route as NotifikasiKanalRouteImport } from './routes/notifikasi/kanal'
+import { Route as NotifikasiTandaiSemuaRouteImport } from './routes/notifikasi/tandai-semua'
 import { Route as PengaturanCookieSimpanRouteImport } from './routes/pengaturan-cookie_.simpan'
 import { Route as PoliklinikIndexRouteImport } from './routes/poliklinik/index'
 import { Route as PoliklinikSlugRouteImport } from './routes/poliklinik/$slug'
@@ -56,14 +61,19 @@ import { Route as ProductIdRouteImport } from './routes/product/$id'
 import { Route as ProductDirektoriRouteImport } from './routes/product/direktori'
 import { Route as ProductKatalogRouteImport } from './routes/product/katalog'
 import { Route as ProductSchoolRouteImport } from './routes/product/school'
+import { Route as ProfilSimpanRouteImport } from './routes/profil.simpan'
 import { Route as PromoIndexRouteImport } from './routes/promo/index'
 import { Route as PromoIdRouteImport } from './routes/promo/$id'
 import { Route as MemberAkunKonsultasiRouteImport } from './routes/_member/akun_.konsultasi'
+import { Route as MemberAkunNotifikasiRouteImport } from './routes/_member/akun_.notifikasi'
+import { Route as MemberAkunProfilRouteImport } from './routes/_member/akun_.profil'
 import { Route as MemberKlinikBookingRouteImport } from './routes/_member/klinik/booking'
 import { Route as MemberKonsultasiKuesionerRouteImport } from './routes/_member/konsultasi/kuesioner'
 import { Route as MemberKonsultasiPesanRouteImport } from './routes/_member/konsultasi/pesan'
 import { Route as MemberProductKeranjangRouteImport } from './routes/_member/product/keranjang'
+import { Route as AkunNotifikasiSimpanRouteImport } from './routes/akun_.notifikasi.simpan'
 import { Route as DokterKonsultasiConsultIdRouteImport } from './routes/dokter/konsultasi.$consultId'
+import { Route as KeranjangDariPesananIdRouteImport } from './routes/keranjang.dari-pesanan.$id'
 import { Route as KlinikCabangIndexRouteImport } from './routes/klinik/cabang/index'
 import { Route as KlinikCabangIdRouteImport } from './routes/klinik/cabang/$id'
 import { Route as KlinikPerawatanIndexRouteImport } from './routes/klinik/perawatan/index'
@@ -74,15 +84,18 @@ import { Route as KlinikUnggulanIdRouteImport } from './routes/klinik/unggulan/$
 import { Route as KonsultasiKanalConsultIdRouteImport } from './routes/konsultasi/kanal.$consultId'
 import { Route as KonsultasiKuesionerJawabRouteImport } from './routes/konsultasi/kuesioner.jawab'
 import { Route as KonsultasiLampiranConsultIdRouteImport } from './routes/konsultasi/lampiran.$consultId'
+import { Route as NotifikasiBukaIdRouteImport } from './routes/notifikasi/buka.$id'
 import { Route as ProductRegimenIdRouteImport } from './routes/product/regimen.$id'
 import { Route as ProductSkinQuizIdRouteImport } from './routes/product/skin-quiz.$id'
 import { Route as MemberAkunBookingIndexRouteImport } from './routes/_member/akun_.booking.index'
 import { Route as MemberAkunBookingBookingNumberRouteImport } from './routes/_member/akun_.booking.$bookingNumber'
+import { Route as MemberAkunBookingBatalkanRouteImport } from './routes/_member/akun_.booking.batalkan'
 import { Route as MemberAkunPesananIndexRouteImport } from './routes/_member/akun_.pesanan.index'
 import { Route as MemberAkunPesananIdRouteImport } from './routes/_member/akun_.pesanan.$id'
 import { Route as KlinikCabangProvinsiProvinceIdRouteImport } from './routes/klinik/cabang/provinsi/$provinceId'
 import { Route as KonsultasiLampiranConsultIdAttachmentIdRouteImport } from './routes/konsultasi/lampiran.$consultId.$attachmentId'
 import { Route as MemberAkunBookingBookingNumberKalenderDoticsRouteImport } from './routes/_member/akun_.booking.$bookingNumber_.kalender[.]ics'
+import { Route as MemberAkunPesananIdFakturRouteImport } from './routes/_member/akun_.pesanan.$id_.faktur'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -116,6 +129,11 @@ const MemberRoute = MemberRouteImport.update({
 const AdvisorRoute = AdvisorRouteImport.update({
   id: '/advisor',
   path: '/advisor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CariRoute = CariRouteImport.update({
+  id: '/cari',
+  path: '/cari',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DokterRoute = DokterRouteImport.update({
@@ -213,6 +231,11 @@ const ArtikelIdRoute = ArtikelIdRouteImport.update({
   path: '/artikel/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevKotakSuratRoute = DevKotakSuratRouteImport.update({
+  id: '/dev/kotak-surat',
+  path: '/dev/kotak-surat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DokterIndexRoute = DokterIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -273,9 +296,24 @@ const MasukKirimKodeRoute = MasukKirimKodeRouteImport.update({
   path: '/masuk/kirim-kode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MasukProfilRoute = MasukProfilRouteImport.update({
+  id: '/masuk_/profil',
+  path: '/masuk/profil',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MasukVerifikasiRoute = MasukVerifikasiRouteImport.update({
   id: '/masuk_/verifikasi',
   path: '/masuk/verifikasi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotifikasiKanalRoute = NotifikasiKanalRouteImport.update({
+  id: '/notifikasi/kanal',
+  path: '/notifikasi/kanal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotifikasiTandaiSemuaRoute = NotifikasiTandaiSemuaRouteImport.update({
+  id: '/notifikasi/tandai-semua',
+  path: '/notifikasi/tandai-semua',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PengaturanCookieSimpanRoute = PengaturanCookieSimpanRouteImport.update({
@@ -318,6 +356,11 @@ const ProductSchoolRoute = ProductSchoolRouteImport.update({
   path: '/product/school',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfilSimpanRoute = ProfilSimpanRouteImport.update({
+  id: '/profil/simpan',
+  path: '/profil/simpan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PromoIndexRoute = PromoIndexRouteImport.update({
   id: '/promo/',
   path: '/promo/',
@@ -331,6 +374,16 @@ const PromoIdRoute = PromoIdRouteImport.update({
 const MemberAkunKonsultasiRoute = MemberAkunKonsultasiRouteImport.update({
   id: '/akun_/konsultasi',
   path: '/akun/konsultasi',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberAkunNotifikasiRoute = MemberAkunNotifikasiRouteImport.update({
+  id: '/akun_/notifikasi',
+  path: '/akun/notifikasi',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberAkunProfilRoute = MemberAkunProfilRouteImport.update({
+  id: '/akun_/profil',
+  path: '/akun/profil',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberKlinikBookingRoute = MemberKlinikBookingRouteImport.update({
@@ -354,12 +407,22 @@ const MemberProductKeranjangRoute = MemberProductKeranjangRouteImport.update({
   path: '/product/keranjang',
   getParentRoute: () => MemberRoute,
 } as any)
+const AkunNotifikasiSimpanRoute = AkunNotifikasiSimpanRouteImport.update({
+  id: '/akun_/notifikasi/simpan',
+  path: '/akun/notifikasi/simpan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DokterKonsultasiConsultIdRoute =
   DokterKonsultasiConsultIdRouteImport.update({
     id: '/konsultasi/$consultId',
     path: '/konsultasi/$consultId',
     getParentRoute: () => DokterRoute,
   } as any)
+const KeranjangDariPesananIdRoute = KeranjangDariPesananIdRouteImport.update({
+  id: '/keranjang/dari-pesanan/$id',
+  path: '/keranjang/dari-pesanan/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KlinikCabangIndexRoute = KlinikCabangIndexRouteImport.update({
   id: '/klinik/cabang/',
   path: '/klinik/cabang/',
@@ -413,6 +476,11 @@ const KonsultasiLampiranConsultIdRoute =
     path: '/konsultasi/lampiran/$consultId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const NotifikasiBukaIdRoute = NotifikasiBukaIdRouteImport.update({
+  id: '/notifikasi/buka/$id',
+  path: '/notifikasi/buka/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductRegimenIdRoute = ProductRegimenIdRouteImport.update({
   id: '/product/regimen/$id',
   path: '/product/regimen/$id',
@@ -432,6 +500,12 @@ const MemberAkunBookingBookingNumberRoute =
   MemberAkunBookingBookingNumberRouteImport.update({
     id: '/akun_/booking/$bookingNumber',
     path: '/akun/booking/$bookingNumber',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberAkunBookingBatalkanRoute =
+  MemberAkunBookingBatalkanRouteImport.update({
+    id: '/akun_/booking/batalkan',
+    path: '/akun/booking/batalkan',
     getParentRoute: () => MemberRoute,
   } as any)
 const MemberAkunPesananIndexRoute = MemberAkunPesananIndexRouteImport.update({
@@ -462,6 +536,12 @@ const MemberAkunBookingBookingNumberKalenderDoticsRoute =
     path: '/akun/booking/$bookingNumber/kalender.ics',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberAkunPesananIdFakturRoute =
+  MemberAkunPesananIdFakturRouteImport.update({
+    id: '/akun_/pesanan/$id_/faktur',
+    path: '/akun/pesanan/$id/faktur',
+    getParentRoute: () => MemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -470,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
   '/advisor': typeof AdvisorRoute
+  '/cari': typeof CariRoute
   '/dokter': typeof DokterRouteWithChildren
   '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
@@ -488,6 +569,7 @@ export interface FileRoutesByFullPath {
   '/akun': typeof MemberAkunRoute
   '/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
+  '/dev/kotak-surat': typeof DevKotakSuratRoute
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
@@ -496,13 +578,17 @@ export interface FileRoutesByFullPath {
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/masuk/ganti-nomor': typeof MasukGantiNomorRoute
   '/masuk/kirim-kode': typeof MasukKirimKodeRoute
+  '/masuk/profil': typeof MasukProfilRoute
   '/masuk/verifikasi': typeof MasukVerifikasiRoute
+  '/notifikasi/kanal': typeof NotifikasiKanalRoute
+  '/notifikasi/tandai-semua': typeof NotifikasiTandaiSemuaRoute
   '/pengaturan-cookie/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
   '/product/school': typeof ProductSchoolRoute
+  '/profil/simpan': typeof ProfilSimpanRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel/': typeof ArtikelIndexRoute
   '/dokter/': typeof DokterIndexRoute
@@ -513,11 +599,15 @@ export interface FileRoutesByFullPath {
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
   '/akun/konsultasi': typeof MemberAkunKonsultasiRoute
+  '/akun/notifikasi': typeof MemberAkunNotifikasiRoute
+  '/akun/profil': typeof MemberAkunProfilRoute
   '/klinik/booking': typeof MemberKlinikBookingRoute
   '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/product/keranjang': typeof MemberProductKeranjangRoute
+  '/akun/notifikasi/simpan': typeof AkunNotifikasiSimpanRoute
   '/dokter/konsultasi/$consultId': typeof DokterKonsultasiConsultIdRoute
+  '/keranjang/dari-pesanan/$id': typeof KeranjangDariPesananIdRoute
   '/klinik/cabang/$id': typeof KlinikCabangIdRoute
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
@@ -525,18 +615,21 @@ export interface FileRoutesByFullPath {
   '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
   '/konsultasi/kuesioner/jawab': typeof KonsultasiKuesionerJawabRoute
   '/konsultasi/lampiran/$consultId': typeof KonsultasiLampiranConsultIdRouteWithChildren
+  '/notifikasi/buka/$id': typeof NotifikasiBukaIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang/': typeof KlinikCabangIndexRoute
   '/klinik/perawatan/': typeof KlinikPerawatanIndexRoute
   '/klinik/promo/': typeof KlinikPromoIndexRoute
   '/akun/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
+  '/akun/booking/batalkan': typeof MemberAkunBookingBatalkanRoute
   '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
   '/konsultasi/lampiran/$consultId/$attachmentId': typeof KonsultasiLampiranConsultIdAttachmentIdRoute
   '/akun/booking/': typeof MemberAkunBookingIndexRoute
   '/akun/pesanan/': typeof MemberAkunPesananIndexRoute
   '/akun/booking/$bookingNumber/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
+  '/akun/pesanan/$id/faktur': typeof MemberAkunPesananIdFakturRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -545,6 +638,7 @@ export interface FileRoutesByTo {
   '/_error': typeof ErrorRoute
   '/_img': typeof ImgRoute
   '/advisor': typeof AdvisorRoute
+  '/cari': typeof CariRoute
   '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
   '/interim': typeof InterimRoute
@@ -562,6 +656,7 @@ export interface FileRoutesByTo {
   '/akun': typeof MemberAkunRoute
   '/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
+  '/dev/kotak-surat': typeof DevKotakSuratRoute
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
@@ -570,13 +665,17 @@ export interface FileRoutesByTo {
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/masuk/ganti-nomor': typeof MasukGantiNomorRoute
   '/masuk/kirim-kode': typeof MasukKirimKodeRoute
+  '/masuk/profil': typeof MasukProfilRoute
   '/masuk/verifikasi': typeof MasukVerifikasiRoute
+  '/notifikasi/kanal': typeof NotifikasiKanalRoute
+  '/notifikasi/tandai-semua': typeof NotifikasiTandaiSemuaRoute
   '/pengaturan-cookie/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
   '/product/school': typeof ProductSchoolRoute
+  '/profil/simpan': typeof ProfilSimpanRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel': typeof ArtikelIndexRoute
   '/dokter': typeof DokterIndexRoute
@@ -587,11 +686,15 @@ export interface FileRoutesByTo {
   '/product': typeof ProductIndexRoute
   '/promo': typeof PromoIndexRoute
   '/akun/konsultasi': typeof MemberAkunKonsultasiRoute
+  '/akun/notifikasi': typeof MemberAkunNotifikasiRoute
+  '/akun/profil': typeof MemberAkunProfilRoute
   '/klinik/booking': typeof MemberKlinikBookingRoute
   '/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/product/keranjang': typeof MemberProductKeranjangRoute
+  '/akun/notifikasi/simpan': typeof AkunNotifikasiSimpanRoute
   '/dokter/konsultasi/$consultId': typeof DokterKonsultasiConsultIdRoute
+  '/keranjang/dari-pesanan/$id': typeof KeranjangDariPesananIdRoute
   '/klinik/cabang/$id': typeof KlinikCabangIdRoute
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
@@ -599,18 +702,21 @@ export interface FileRoutesByTo {
   '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
   '/konsultasi/kuesioner/jawab': typeof KonsultasiKuesionerJawabRoute
   '/konsultasi/lampiran/$consultId': typeof KonsultasiLampiranConsultIdRouteWithChildren
+  '/notifikasi/buka/$id': typeof NotifikasiBukaIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang': typeof KlinikCabangIndexRoute
   '/klinik/perawatan': typeof KlinikPerawatanIndexRoute
   '/klinik/promo': typeof KlinikPromoIndexRoute
   '/akun/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
+  '/akun/booking/batalkan': typeof MemberAkunBookingBatalkanRoute
   '/akun/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
   '/konsultasi/lampiran/$consultId/$attachmentId': typeof KonsultasiLampiranConsultIdAttachmentIdRoute
   '/akun/booking': typeof MemberAkunBookingIndexRoute
   '/akun/pesanan': typeof MemberAkunPesananIndexRoute
   '/akun/booking/$bookingNumber/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
+  '/akun/pesanan/$id/faktur': typeof MemberAkunPesananIdFakturRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -621,6 +727,7 @@ export interface FileRoutesById {
   '/_img': typeof ImgRoute
   '/_member': typeof MemberRouteWithChildren
   '/advisor': typeof AdvisorRoute
+  '/cari': typeof CariRoute
   '/dokter': typeof DokterRouteWithChildren
   '/faq': typeof FaqRoute
   '/help-center': typeof HelpCenterRoute
@@ -639,6 +746,7 @@ export interface FileRoutesById {
   '/_member/akun': typeof MemberAkunRoute
   '/_member/notifikasi': typeof MemberNotifikasiRoute
   '/artikel/$id': typeof ArtikelIdRoute
+  '/dev/kotak-surat': typeof DevKotakSuratRoute
   '/keranjang/tambah': typeof KeranjangTambahRoute
   '/klinik/testimoni': typeof KlinikTestimoniRoute
   '/kondisi/$id': typeof KondisiIdRoute
@@ -647,13 +755,17 @@ export interface FileRoutesById {
   '/langganan/syarat': typeof LanggananSyaratRoute
   '/masuk_/ganti-nomor': typeof MasukGantiNomorRoute
   '/masuk_/kirim-kode': typeof MasukKirimKodeRoute
+  '/masuk_/profil': typeof MasukProfilRoute
   '/masuk_/verifikasi': typeof MasukVerifikasiRoute
+  '/notifikasi/kanal': typeof NotifikasiKanalRoute
+  '/notifikasi/tandai-semua': typeof NotifikasiTandaiSemuaRoute
   '/pengaturan-cookie_/simpan': typeof PengaturanCookieSimpanRoute
   '/poliklinik/$slug': typeof PoliklinikSlugRoute
   '/product/$id': typeof ProductIdRoute
   '/product/direktori': typeof ProductDirektoriRoute
   '/product/katalog': typeof ProductKatalogRoute
   '/product/school': typeof ProductSchoolRoute
+  '/profil/simpan': typeof ProfilSimpanRoute
   '/promo/$id': typeof PromoIdRoute
   '/artikel/': typeof ArtikelIndexRoute
   '/dokter/': typeof DokterIndexRoute
@@ -664,11 +776,15 @@ export interface FileRoutesById {
   '/product/': typeof ProductIndexRoute
   '/promo/': typeof PromoIndexRoute
   '/_member/akun_/konsultasi': typeof MemberAkunKonsultasiRoute
+  '/_member/akun_/notifikasi': typeof MemberAkunNotifikasiRoute
+  '/_member/akun_/profil': typeof MemberAkunProfilRoute
   '/_member/klinik/booking': typeof MemberKlinikBookingRoute
   '/_member/konsultasi/kuesioner': typeof MemberKonsultasiKuesionerRoute
   '/_member/konsultasi/pesan': typeof MemberKonsultasiPesanRoute
   '/_member/product/keranjang': typeof MemberProductKeranjangRoute
+  '/akun_/notifikasi/simpan': typeof AkunNotifikasiSimpanRoute
   '/dokter/konsultasi/$consultId': typeof DokterKonsultasiConsultIdRoute
+  '/keranjang/dari-pesanan/$id': typeof KeranjangDariPesananIdRoute
   '/klinik/cabang/$id': typeof KlinikCabangIdRoute
   '/klinik/perawatan/$id': typeof KlinikPerawatanIdRoute
   '/klinik/promo/$id': typeof KlinikPromoIdRoute
@@ -676,18 +792,21 @@ export interface FileRoutesById {
   '/konsultasi/kanal/$consultId': typeof KonsultasiKanalConsultIdRoute
   '/konsultasi/kuesioner/jawab': typeof KonsultasiKuesionerJawabRoute
   '/konsultasi/lampiran/$consultId': typeof KonsultasiLampiranConsultIdRouteWithChildren
+  '/notifikasi/buka/$id': typeof NotifikasiBukaIdRoute
   '/product/regimen/$id': typeof ProductRegimenIdRoute
   '/product/skin-quiz/$id': typeof ProductSkinQuizIdRoute
   '/klinik/cabang/': typeof KlinikCabangIndexRoute
   '/klinik/perawatan/': typeof KlinikPerawatanIndexRoute
   '/klinik/promo/': typeof KlinikPromoIndexRoute
   '/_member/akun_/booking/$bookingNumber': typeof MemberAkunBookingBookingNumberRoute
+  '/_member/akun_/booking/batalkan': typeof MemberAkunBookingBatalkanRoute
   '/_member/akun_/pesanan/$id': typeof MemberAkunPesananIdRoute
   '/klinik/cabang/provinsi/$provinceId': typeof KlinikCabangProvinsiProvinceIdRoute
   '/konsultasi/lampiran/$consultId/$attachmentId': typeof KonsultasiLampiranConsultIdAttachmentIdRoute
   '/_member/akun_/booking/': typeof MemberAkunBookingIndexRoute
   '/_member/akun_/pesanan/': typeof MemberAkunPesananIndexRoute
   '/_member/akun_/booking/$bookingNumber_/kalender.ics': typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
+  '/_member/akun_/pesanan/$id_/faktur': typeof MemberAkunPesananIdFakturRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -698,6 +817,7 @@ export interface FileRouteTypes {
     | '/_error'
     | '/_img'
     | '/advisor'
+    | '/cari'
     | '/dokter'
     | '/faq'
     | '/help-center'
@@ -716,6 +836,7 @@ export interface FileRouteTypes {
     | '/akun'
     | '/notifikasi'
     | '/artikel/$id'
+    | '/dev/kotak-surat'
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
@@ -724,13 +845,17 @@ export interface FileRouteTypes {
     | '/langganan/syarat'
     | '/masuk/ganti-nomor'
     | '/masuk/kirim-kode'
+    | '/masuk/profil'
     | '/masuk/verifikasi'
+    | '/notifikasi/kanal'
+    | '/notifikasi/tandai-semua'
     | '/pengaturan-cookie/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
     | '/product/school'
+    | '/profil/simpan'
     | '/promo/$id'
     | '/artikel/'
     | '/dokter/'
@@ -741,11 +866,15 @@ export interface FileRouteTypes {
     | '/product/'
     | '/promo/'
     | '/akun/konsultasi'
+    | '/akun/notifikasi'
+    | '/akun/profil'
     | '/klinik/booking'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/product/keranjang'
+    | '/akun/notifikasi/simpan'
     | '/dokter/konsultasi/$consultId'
+    | '/keranjang/dari-pesanan/$id'
     | '/klinik/cabang/$id'
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
@@ -753,18 +882,21 @@ export interface FileRouteTypes {
     | '/konsultasi/kanal/$consultId'
     | '/konsultasi/kuesioner/jawab'
     | '/konsultasi/lampiran/$consultId'
+    | '/notifikasi/buka/$id'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang/'
     | '/klinik/perawatan/'
     | '/klinik/promo/'
     | '/akun/booking/$bookingNumber'
+    | '/akun/booking/batalkan'
     | '/akun/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
     | '/konsultasi/lampiran/$consultId/$attachmentId'
     | '/akun/booking/'
     | '/akun/pesanan/'
     | '/akun/booking/$bookingNumber/kalender.ics'
+    | '/akun/pesanan/$id/faktur'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -773,6 +905,7 @@ export interface FileRouteTypes {
     | '/_error'
     | '/_img'
     | '/advisor'
+    | '/cari'
     | '/faq'
     | '/help-center'
     | '/interim'
@@ -790,6 +923,7 @@ export interface FileRouteTypes {
     | '/akun'
     | '/notifikasi'
     | '/artikel/$id'
+    | '/dev/kotak-surat'
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
@@ -798,13 +932,17 @@ export interface FileRouteTypes {
     | '/langganan/syarat'
     | '/masuk/ganti-nomor'
     | '/masuk/kirim-kode'
+    | '/masuk/profil'
     | '/masuk/verifikasi'
+    | '/notifikasi/kanal'
+    | '/notifikasi/tandai-semua'
     | '/pengaturan-cookie/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
     | '/product/school'
+    | '/profil/simpan'
     | '/promo/$id'
     | '/artikel'
     | '/dokter'
@@ -815,11 +953,15 @@ export interface FileRouteTypes {
     | '/product'
     | '/promo'
     | '/akun/konsultasi'
+    | '/akun/notifikasi'
+    | '/akun/profil'
     | '/klinik/booking'
     | '/konsultasi/kuesioner'
     | '/konsultasi/pesan'
     | '/product/keranjang'
+    | '/akun/notifikasi/simpan'
     | '/dokter/konsultasi/$consultId'
+    | '/keranjang/dari-pesanan/$id'
     | '/klinik/cabang/$id'
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
@@ -827,18 +969,21 @@ export interface FileRouteTypes {
     | '/konsultasi/kanal/$consultId'
     | '/konsultasi/kuesioner/jawab'
     | '/konsultasi/lampiran/$consultId'
+    | '/notifikasi/buka/$id'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang'
     | '/klinik/perawatan'
     | '/klinik/promo'
     | '/akun/booking/$bookingNumber'
+    | '/akun/booking/batalkan'
     | '/akun/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
     | '/konsultasi/lampiran/$consultId/$attachmentId'
     | '/akun/booking'
     | '/akun/pesanan'
     | '/akun/booking/$bookingNumber/kalender.ics'
+    | '/akun/pesanan/$id/faktur'
   id:
     | '__root__'
     | '/'
@@ -848,6 +993,7 @@ export interface FileRouteTypes {
     | '/_img'
     | '/_member'
     | '/advisor'
+    | '/cari'
     | '/dokter'
     | '/faq'
     | '/help-center'
@@ -866,6 +1012,7 @@ export interface FileRouteTypes {
     | '/_member/akun'
     | '/_member/notifikasi'
     | '/artikel/$id'
+    | '/dev/kotak-surat'
     | '/keranjang/tambah'
     | '/klinik/testimoni'
     | '/kondisi/$id'
@@ -874,13 +1021,17 @@ export interface FileRouteTypes {
     | '/langganan/syarat'
     | '/masuk_/ganti-nomor'
     | '/masuk_/kirim-kode'
+    | '/masuk_/profil'
     | '/masuk_/verifikasi'
+    | '/notifikasi/kanal'
+    | '/notifikasi/tandai-semua'
     | '/pengaturan-cookie_/simpan'
     | '/poliklinik/$slug'
     | '/product/$id'
     | '/product/direktori'
     | '/product/katalog'
     | '/product/school'
+    | '/profil/simpan'
     | '/promo/$id'
     | '/artikel/'
     | '/dokter/'
@@ -891,11 +1042,15 @@ export interface FileRouteTypes {
     | '/product/'
     | '/promo/'
     | '/_member/akun_/konsultasi'
+    | '/_member/akun_/notifikasi'
+    | '/_member/akun_/profil'
     | '/_member/klinik/booking'
     | '/_member/konsultasi/kuesioner'
     | '/_member/konsultasi/pesan'
     | '/_member/product/keranjang'
+    | '/akun_/notifikasi/simpan'
     | '/dokter/konsultasi/$consultId'
+    | '/keranjang/dari-pesanan/$id'
     | '/klinik/cabang/$id'
     | '/klinik/perawatan/$id'
     | '/klinik/promo/$id'
@@ -903,18 +1058,21 @@ export interface FileRouteTypes {
     | '/konsultasi/kanal/$consultId'
     | '/konsultasi/kuesioner/jawab'
     | '/konsultasi/lampiran/$consultId'
+    | '/notifikasi/buka/$id'
     | '/product/regimen/$id'
     | '/product/skin-quiz/$id'
     | '/klinik/cabang/'
     | '/klinik/perawatan/'
     | '/klinik/promo/'
     | '/_member/akun_/booking/$bookingNumber'
+    | '/_member/akun_/booking/batalkan'
     | '/_member/akun_/pesanan/$id'
     | '/klinik/cabang/provinsi/$provinceId'
     | '/konsultasi/lampiran/$consultId/$attachmentId'
     | '/_member/akun_/booking/'
     | '/_member/akun_/pesanan/'
     | '/_member/akun_/booking/$bookingNumber_/kalender.ics'
+    | '/_member/akun_/pesanan/$id_/faktur'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -925,6 +1083,7 @@ export interface RootRouteChildren {
   ImgRoute: typeof ImgRoute
   MemberRoute: typeof MemberRouteWithChildren
   AdvisorRoute: typeof AdvisorRoute
+  CariRoute: typeof CariRoute
   DokterRoute: typeof DokterRouteWithChildren
   FaqRoute: typeof FaqRoute
   HelpCenterRoute: typeof HelpCenterRoute
@@ -941,6 +1100,7 @@ export interface RootRouteChildren {
   TentangKamiRoute: typeof TentangKamiRoute
   TestimoniRoute: typeof TestimoniRoute
   ArtikelIdRoute: typeof ArtikelIdRoute
+  DevKotakSuratRoute: typeof DevKotakSuratRoute
   KeranjangTambahRoute: typeof KeranjangTambahRoute
   KlinikTestimoniRoute: typeof KlinikTestimoniRoute
   KondisiIdRoute: typeof KondisiIdRoute
@@ -949,13 +1109,17 @@ export interface RootRouteChildren {
   LanggananSyaratRoute: typeof LanggananSyaratRoute
   MasukGantiNomorRoute: typeof MasukGantiNomorRoute
   MasukKirimKodeRoute: typeof MasukKirimKodeRoute
+  MasukProfilRoute: typeof MasukProfilRoute
   MasukVerifikasiRoute: typeof MasukVerifikasiRoute
+  NotifikasiKanalRoute: typeof NotifikasiKanalRoute
+  NotifikasiTandaiSemuaRoute: typeof NotifikasiTandaiSemuaRoute
   PengaturanCookieSimpanRoute: typeof PengaturanCookieSimpanRoute
   PoliklinikSlugRoute: typeof PoliklinikSlugRoute
   ProductIdRoute: typeof ProductIdRoute
   ProductDirektoriRoute: typeof ProductDirektoriRoute
   ProductKatalogRoute: typeof ProductKatalogRoute
   ProductSchoolRoute: typeof ProductSchoolRoute
+  ProfilSimpanRoute: typeof ProfilSimpanRoute
   PromoIdRoute: typeof PromoIdRoute
   ArtikelIndexRoute: typeof ArtikelIndexRoute
   KlinikIndexRoute: typeof KlinikIndexRoute
@@ -964,6 +1128,8 @@ export interface RootRouteChildren {
   PoliklinikIndexRoute: typeof PoliklinikIndexRoute
   ProductIndexRoute: typeof ProductIndexRoute
   PromoIndexRoute: typeof PromoIndexRoute
+  AkunNotifikasiSimpanRoute: typeof AkunNotifikasiSimpanRoute
+  KeranjangDariPesananIdRoute: typeof KeranjangDariPesananIdRoute
   KlinikCabangIdRoute: typeof KlinikCabangIdRoute
   KlinikPerawatanIdRoute: typeof KlinikPerawatanIdRoute
   KlinikPromoIdRoute: typeof KlinikPromoIdRoute
@@ -971,6 +1137,7 @@ export interface RootRouteChildren {
   KonsultasiKanalConsultIdRoute: typeof KonsultasiKanalConsultIdRoute
   KonsultasiKuesionerJawabRoute: typeof KonsultasiKuesionerJawabRoute
   KonsultasiLampiranConsultIdRoute: typeof KonsultasiLampiranConsultIdRouteWithChildren
+  NotifikasiBukaIdRoute: typeof NotifikasiBukaIdRoute
   ProductRegimenIdRoute: typeof ProductRegimenIdRoute
   ProductSkinQuizIdRoute: typeof ProductSkinQuizIdRoute
   KlinikCabangIndexRoute: typeof KlinikCabangIndexRoute
@@ -1028,6 +1195,13 @@ declare module '@tanstack/react-router' {
       path: '/advisor'
       fullPath: '/advisor'
       preLoaderRoute: typeof AdvisorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cari': {
+      id: '/cari'
+      path: '/cari'
+      fullPath: '/cari'
+      preLoaderRoute: typeof CariRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dokter': {
@@ -1163,6 +1337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArtikelIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/kotak-surat': {
+      id: '/dev/kotak-surat'
+      path: '/dev/kotak-surat'
+      fullPath: '/dev/kotak-surat'
+      preLoaderRoute: typeof DevKotakSuratRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dokter/': {
       id: '/dokter/'
       path: '/'
@@ -1247,11 +1428,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MasukKirimKodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/masuk_/profil': {
+      id: '/masuk_/profil'
+      path: '/masuk/profil'
+      fullPath: '/masuk/profil'
+      preLoaderRoute: typeof MasukProfilRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/masuk_/verifikasi': {
       id: '/masuk_/verifikasi'
       path: '/masuk/verifikasi'
       fullPath: '/masuk/verifikasi'
       preLoaderRoute: typeof MasukVerifikasiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifikasi/kanal': {
+      id: '/notifikasi/kanal'
+      path: '/notifikasi/kanal'
+      fullPath: '/notifikasi/kanal'
+      preLoaderRoute: typeof NotifikasiKanalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifikasi/tandai-semua': {
+      id: '/notifikasi/tandai-semua'
+      path: '/notifikasi/tandai-semua'
+      fullPath: '/notifikasi/tandai-semua'
+      preLoaderRoute: typeof NotifikasiTandaiSemuaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pengaturan-cookie_/simpan': {
@@ -1310,6 +1512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSchoolRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profil/simpan': {
+      id: '/profil/simpan'
+      path: '/profil/simpan'
+      fullPath: '/profil/simpan'
+      preLoaderRoute: typeof ProfilSimpanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/promo/': {
       id: '/promo/'
       path: '/promo'
@@ -1329,6 +1538,20 @@ declare module '@tanstack/react-router' {
       path: '/akun/konsultasi'
       fullPath: '/akun/konsultasi'
       preLoaderRoute: typeof MemberAkunKonsultasiRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/akun_/notifikasi': {
+      id: '/_member/akun_/notifikasi'
+      path: '/akun/notifikasi'
+      fullPath: '/akun/notifikasi'
+      preLoaderRoute: typeof MemberAkunNotifikasiRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/akun_/profil': {
+      id: '/_member/akun_/profil'
+      path: '/akun/profil'
+      fullPath: '/akun/profil'
+      preLoaderRoute: typeof MemberAkunProfilRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/klinik/booking': {
@@ -1359,12 +1582,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProductKeranjangRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/akun_/notifikasi/simpan': {
+      id: '/akun_/notifikasi/simpan'
+      path: '/akun/notifikasi/simpan'
+      fullPath: '/akun/notifikasi/simpan'
+      preLoaderRoute: typeof AkunNotifikasiSimpanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dokter/konsultasi/$consultId': {
       id: '/dokter/konsultasi/$consultId'
       path: '/konsultasi/$consultId'
       fullPath: '/dokter/konsultasi/$consultId'
       preLoaderRoute: typeof DokterKonsultasiConsultIdRouteImport
       parentRoute: typeof DokterRoute
+    }
+    '/keranjang/dari-pesanan/$id': {
+      id: '/keranjang/dari-pesanan/$id'
+      path: '/keranjang/dari-pesanan/$id'
+      fullPath: '/keranjang/dari-pesanan/$id'
+      preLoaderRoute: typeof KeranjangDariPesananIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/klinik/cabang/': {
       id: '/klinik/cabang/'
@@ -1436,6 +1673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KonsultasiLampiranConsultIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notifikasi/buka/$id': {
+      id: '/notifikasi/buka/$id'
+      path: '/notifikasi/buka/$id'
+      fullPath: '/notifikasi/buka/$id'
+      preLoaderRoute: typeof NotifikasiBukaIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/regimen/$id': {
       id: '/product/regimen/$id'
       path: '/product/regimen/$id'
@@ -1462,6 +1706,13 @@ declare module '@tanstack/react-router' {
       path: '/akun/booking/$bookingNumber'
       fullPath: '/akun/booking/$bookingNumber'
       preLoaderRoute: typeof MemberAkunBookingBookingNumberRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/akun_/booking/batalkan': {
+      id: '/_member/akun_/booking/batalkan'
+      path: '/akun/booking/batalkan'
+      fullPath: '/akun/booking/batalkan'
+      preLoaderRoute: typeof MemberAkunBookingBatalkanRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/akun_/pesanan/': {
@@ -1499,6 +1750,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAkunBookingBookingNumberKalenderDoticsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/akun_/pesanan/$id_/faktur': {
+      id: '/_member/akun_/pesanan/$id_/faktur'
+      path: '/akun/pesanan/$id/faktur'
+      fullPath: '/akun/pesanan/$id/faktur'
+      preLoaderRoute: typeof MemberAkunPesananIdFakturRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
@@ -1506,31 +1764,39 @@ interface MemberRouteChildren {
   MemberAkunRoute: typeof MemberAkunRoute
   MemberNotifikasiRoute: typeof MemberNotifikasiRoute
   MemberAkunKonsultasiRoute: typeof MemberAkunKonsultasiRoute
+  MemberAkunNotifikasiRoute: typeof MemberAkunNotifikasiRoute
+  MemberAkunProfilRoute: typeof MemberAkunProfilRoute
   MemberKlinikBookingRoute: typeof MemberKlinikBookingRoute
   MemberKonsultasiKuesionerRoute: typeof MemberKonsultasiKuesionerRoute
   MemberKonsultasiPesanRoute: typeof MemberKonsultasiPesanRoute
   MemberProductKeranjangRoute: typeof MemberProductKeranjangRoute
   MemberAkunBookingBookingNumberRoute: typeof MemberAkunBookingBookingNumberRoute
+  MemberAkunBookingBatalkanRoute: typeof MemberAkunBookingBatalkanRoute
   MemberAkunPesananIdRoute: typeof MemberAkunPesananIdRoute
   MemberAkunBookingIndexRoute: typeof MemberAkunBookingIndexRoute
   MemberAkunPesananIndexRoute: typeof MemberAkunPesananIndexRoute
   MemberAkunBookingBookingNumberKalenderDoticsRoute: typeof MemberAkunBookingBookingNumberKalenderDoticsRoute
+  MemberAkunPesananIdFakturRoute: typeof MemberAkunPesananIdFakturRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAkunRoute: MemberAkunRoute,
   MemberNotifikasiRoute: MemberNotifikasiRoute,
   MemberAkunKonsultasiRoute: MemberAkunKonsultasiRoute,
+  MemberAkunNotifikasiRoute: MemberAkunNotifikasiRoute,
+  MemberAkunProfilRoute: MemberAkunProfilRoute,
   MemberKlinikBookingRoute: MemberKlinikBookingRoute,
   MemberKonsultasiKuesionerRoute: MemberKonsultasiKuesionerRoute,
   MemberKonsultasiPesanRoute: MemberKonsultasiPesanRoute,
   MemberProductKeranjangRoute: MemberProductKeranjangRoute,
   MemberAkunBookingBookingNumberRoute: MemberAkunBookingBookingNumberRoute,
+  MemberAkunBookingBatalkanRoute: MemberAkunBookingBatalkanRoute,
   MemberAkunPesananIdRoute: MemberAkunPesananIdRoute,
   MemberAkunBookingIndexRoute: MemberAkunBookingIndexRoute,
   MemberAkunPesananIndexRoute: MemberAkunPesananIndexRoute,
   MemberAkunBookingBookingNumberKalenderDoticsRoute:
     MemberAkunBookingBookingNumberKalenderDoticsRoute,
+  MemberAkunPesananIdFakturRoute: MemberAkunPesananIdFakturRoute,
 }
 
 const MemberRouteWithChildren =
@@ -1572,6 +1838,7 @@ const rootRouteChildren: RootRouteChildren = {
   ImgRoute: ImgRoute,
   MemberRoute: MemberRouteWithChildren,
   AdvisorRoute: AdvisorRoute,
+  CariRoute: CariRoute,
   DokterRoute: DokterRouteWithChildren,
   FaqRoute: FaqRoute,
   HelpCenterRoute: HelpCenterRoute,
@@ -1588,6 +1855,7 @@ const rootRouteChildren: RootRouteChildren = {
   TentangKamiRoute: TentangKamiRoute,
   TestimoniRoute: TestimoniRoute,
   ArtikelIdRoute: ArtikelIdRoute,
+  DevKotakSuratRoute: DevKotakSuratRoute,
   KeranjangTambahRoute: KeranjangTambahRoute,
   KlinikTestimoniRoute: KlinikTestimoniRoute,
   KondisiIdRoute: KondisiIdRoute,
@@ -1596,13 +1864,17 @@ const rootRouteChildren: RootRouteChildren = {
   LanggananSyaratRoute: LanggananSyaratRoute,
   MasukGantiNomorRoute: MasukGantiNomorRoute,
   MasukKirimKodeRoute: MasukKirimKodeRoute,
+  MasukProfilRoute: MasukProfilRoute,
   MasukVerifikasiRoute: MasukVerifikasiRoute,
+  NotifikasiKanalRoute: NotifikasiKanalRoute,
+  NotifikasiTandaiSemuaRoute: NotifikasiTandaiSemuaRoute,
   PengaturanCookieSimpanRoute: PengaturanCookieSimpanRoute,
   PoliklinikSlugRoute: PoliklinikSlugRoute,
   ProductIdRoute: ProductIdRoute,
   ProductDirektoriRoute: ProductDirektoriRoute,
   ProductKatalogRoute: ProductKatalogRoute,
   ProductSchoolRoute: ProductSchoolRoute,
+  ProfilSimpanRoute: ProfilSimpanRoute,
   PromoIdRoute: PromoIdRoute,
   ArtikelIndexRoute: ArtikelIndexRoute,
   KlinikIndexRoute: KlinikIndexRoute,
@@ -1611,6 +1883,8 @@ const rootRouteChildren: RootRouteChildren = {
   PoliklinikIndexRoute: PoliklinikIndexRoute,
   ProductIndexRoute: ProductIndexRoute,
   PromoIndexRoute: PromoIndexRoute,
+  AkunNotifikasiSimpanRoute: AkunNotifikasiSimpanRoute,
+  KeranjangDariPesananIdRoute: KeranjangDariPesananIdRoute,
   KlinikCabangIdRoute: KlinikCabangIdRoute,
   KlinikPerawatanIdRoute: KlinikPerawatanIdRoute,
   KlinikPromoIdRoute: KlinikPromoIdRoute,
@@ -1619,6 +1893,7 @@ const rootRouteChildren: RootRouteChildren = {
   KonsultasiKuesionerJawabRoute: KonsultasiKuesionerJawabRoute,
   KonsultasiLampiranConsultIdRoute:
     KonsultasiLampiranConsultIdRouteWithChildren,
+  NotifikasiBukaIdRoute: NotifikasiBukaIdRoute,
   ProductRegimenIdRoute: ProductRegimenIdRoute,
   ProductSkinQuizIdRoute: ProductSkinQuizIdRoute,
   KlinikCabangIndexRoute: KlinikCabangIndexRoute,

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -40,9 +41,10 @@ function resolveMigrationsFolder(): string {
 
 /**
  * The extensions the migrations create: `btree_gist` for the bookings' exclusion constraint
- * (schema/booking.ts). Real PostgreSQL has it in its contrib package; PGlite ships its own build.
+ * (schema/booking.ts), `pg_trgm` for search's typo tolerance (schema/search.ts). Real PostgreSQL
+ * has them in its contrib package; PGlite ships its own builds.
  */
-const pgliteExtensions = { btree_gist }
+export const pgliteExtensions = { btree_gist, pg_trgm }
 
 /**
  * An embedded PGlite database: persisted in `dataDir`, or in memory when no folder is given.

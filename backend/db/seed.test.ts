@@ -48,8 +48,8 @@ describe('the seed', () => {
       cities: 514,
       suburbs: 7_285,
       postalCodes: 11_470,
-      // The three demo members and the nine doctors.
-      members: 12,
+      // The three demo members, the nine doctors and the operator.
+      members: 13,
       polyclinics: 8,
       conditions: 21,
     })

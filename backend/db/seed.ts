@@ -10,7 +10,9 @@ import { seedCheckout } from './seed/checkout'
 import { seedClinic } from './seed/clinic'
 import { seedContent } from './seed/content'
 import { seedDemoMembers } from './seed/demo-members'
+import { seedDemoOrders } from './seed/demo-orders'
 import { seedDoctors } from './seed/doctors'
+import { seedOperators } from './seed/operators'
 import { seedPolyclinics } from './seed/polyclinics'
 import { seedQuestionnaires } from './seed/questionnaires'
 import { seedShop } from './seed/shop'
@@ -22,12 +24,15 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
   const questionnaires = await seedQuestionnaires(db)
   // After the polyclinics, whose queues they answer; before Sari's consult with dr. Anisa Rahma.
   const doctors = await seedDoctors(db)
+  const operators = await seedOperators(db)
   const pages = await seedContent(db)
   const demo = await seedDemoMembers(db, options.now ?? new Date())
   // After the demo members: the shop seeds one of them a cart.
   const shop = await seedShop(db)
   // After the content and the shop: its rules name their promotions, its weights their products.
   const checkout = await seedCheckout(db)
+  // After the shop (its products), the operator and the demo members: Budi's delivered order.
+  const demoOrders = await seedDemoOrders(db, options.now ?? new Date())
   // After the areas: branches name their provinces.
   const clinic = await seedClinic(db)
   return {
@@ -35,9 +40,11 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}) {
     ...content,
     ...questionnaires,
     ...doctors,
+    ...operators,
     ...pages,
     ...shop,
     ...checkout,
+    ...demoOrders,
     ...clinic,
     demoMembers: demo.members,
   }
@@ -57,6 +64,7 @@ export async function seedWhatIsMissing(db: Database) {
   await seedPolyclinics(db)
   await seedQuestionnaires(db)
   await seedDoctors(db)
+  await seedOperators(db)
   await seedContent(db)
   await seedShop(db)
   await seedCheckout(db)

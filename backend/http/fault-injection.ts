@@ -15,22 +15,45 @@ export const FAULT_INJECTED_HEADER = 'x-diri-fault-injected'
 /**
  * The calls that can be made to fail, named by what fails:
  * - 'consults-exists': `GET /v2/consults/exists`;
+ * - 'consult-questionnaire': `GET /v2/consults/{id}/questionnaire` (the questionnaire page's load);
  * - 'clinic-summary': `GET /v2/public/misc/summary` (the clinic landing's counts);
  * - 'clinic-treatments': `GET /v2/clinic-treatment-list-page/treatments`;
  * - 'clinic-offline-clinics': `GET /v2/public/misc/offline-clinics`;
  * - 'clinic-branch-provinces': `GET /v2/public/misc/branch-detail-provinces`;
  * - 'clinic-testimonies': `GET /v2/public/clinic-testimonies`;
- * - 'clinic-teams': `GET /v2/public/misc/offline-clinic-teams`.
+ * - 'clinic-teams': `GET /v2/public/misc/offline-clinic-teams`;
+ * - 'auth-me': `GET /auth/me` (the session lookup: the page then cannot say who is signed in);
+ * - 'notifications': `GET /notifications` (spec §8: the web app then drops the session).
  * The clinic ones are the lists the web app swallows into a retry block (spec §8).
+ * The checkout's calls, one name each, so a model-based replay (tests/qa/models/checkout.model.ts)
+ * can put the checkout through each of its load failures, the first load's walk on the server
+ * included: 'checkout-settings' (`GET /v2/member/settings/checkout`), 'promo-best'
+ * (`POST /v2/promotions/apply-best-promo`), 'promo-apply' (`POST /orders/apply-promo`),
+ * 'addresses' (`GET /addresses`), 'shipping-rates' (`POST /v2/orders/shipping-rate`),
+ * 'payment-methods' (`POST /v2/member/misc/payment-methods`), 'order-place'
+ * (`POST /orders/checkout/cart`), 'order-read' (`GET /orders/{id}`) and 'order-pay-again'
+ * (`POST /orders/{id}/payments`).
  */
 export type FaultName =
   | 'consults-exists'
+  | 'consult-questionnaire'
   | 'clinic-summary'
   | 'clinic-treatments'
   | 'clinic-offline-clinics'
   | 'clinic-branch-provinces'
   | 'clinic-testimonies'
   | 'clinic-teams'
+  | 'auth-me'
+  | 'notifications'
+  | 'checkout-settings'
+  | 'promo-best'
+  | 'promo-apply'
+  | 'addresses'
+  | 'shipping-rates'
+  | 'payment-methods'
+  | 'order-place'
+  | 'order-read'
+  | 'order-pay-again'
 
 /** Throws the 500 when the request asks for `name` to fail and injection is on. */
 export function failIfRequested(

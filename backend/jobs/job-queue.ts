@@ -14,13 +14,30 @@
  *   never opened; `recover-charge` (key: the payment) opens it or fails a card (charge-recovery.ts).
  * - `find-owed-refunds`, every minute: sends `refund` for each refund still owed; `refund` (key:
  *   the refund) asks the provider and marks it refunded (payments/refunds.ts).
+ * - `deliver-notification` (key: the notification): sends one notification by email, push and
+ *   WhatsApp as the member chose, each channel at most once (notifications/deliver-notification.ts).
+ * - `find-notification-events`, every minute: records the bookings' reminders now due, and sends
+ *   `notify-event` for each recorded event not yet written (and hands off again any written
+ *   notification a crash kept from its channels); `notify-event` (key: the event's key) writes
+ *   the notification (notifications/write-notification.ts), then sends `deliver-notification`
+ *   (key: the notification's id), whose worker the channels register. Besides the sweep, each
+ *   instance LISTENs for the triggers' notices of a new event and sends its job at once.
  * The schedules are pg-boss's cron: each minute's job is sent once, whichever instance's clock
  * sees it first, and the work it does is idempotent anyway.
  */
 import { fromPglite, PgBoss, type Queue } from 'pg-boss'
 import type { DatabaseHandle } from '../db/client'
 import type { ApiDeps } from '../deps'
+import { listenForNotices, type NoticeListener } from '../events/database-notices'
 import { reportError } from '../http/report-error'
+import { recordDueReminders } from '../notifications/booking-reminders'
+import { deliverNotification } from '../notifications/deliver-notification'
+import {
+  dueEventKeys,
+  type NotifyFaults,
+  unhandedEventKeys,
+  writeNotificationFor,
+} from '../notifications/write-notification'
 import { expireLapsedOrders } from '../payments/payment-status'
 import { owedRefundIds, settleRefund } from '../payments/refunds'
 import {
@@ -30,12 +47,19 @@ import {
 } from '../routes/checkout/charge-recovery'
 import type { BackgroundJobs } from './background-jobs'
 
+/** What the triggers of migration 0020 send on commit: a new event's key and its delay. */
+export const NOTIFICATION_EVENTS_CHANNEL = 'diri_notification_events'
+
 export const QUEUES = {
   expireOrders: 'expire-orders',
   findUnopenedCharges: 'find-unopened-charges',
   recoverCharge: 'recover-charge',
   findOwedRefunds: 'find-owed-refunds',
   refund: 'refund',
+  findNotificationEvents: 'find-notification-events',
+  notifyEvent: 'notify-event',
+  /** Worked by the channels (email, push, WhatsApp): data `{ notificationId }`, key its id. */
+  deliverNotification: 'deliver-notification',
 } as const
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]
 
@@ -79,6 +103,8 @@ export interface JobQueueOptions {
   schedule?: boolean
   /** Run workers in this instance. Default on; `npm run jobs` only reads. */
   work?: boolean
+  /** Test-only stops in the writing of a notification (crash-and-retry tests). */
+  notifyFaults?: NotifyFaults
   /** Overrides of JOB_RETRY, for tests that watch a retry happen. */
   retry?: Partial<Record<Exclude<keyof typeof JOB_RETRY, 'retryBackoff'>, number>>
 }
@@ -147,6 +173,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
     })
 
+  // Hints (background-jobs.ts): not awaited; a failure is reported, and the sweeps do the work.
+  const hint = (what: string, send: () => Promise<unknown>) => {
+    send().catch((error: unknown) => reportError(deps, `Sending the job to ${what} failed`, error))
+  }
+  let notices: NoticeListener | null = null
   if (work) {
     const every = options.pollingIntervalSeconds ?? 2
     // A NOTIFY wakes a worker when a job is sent, but nothing does when a retry's delay is over:
@@ -204,19 +235,72 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         outcome: await settleRefund(deps, data.refundId),
       })),
     )
+    await boss.work(
+      QUEUES.deliverNotification,
+      perItem,
+      each(async (data: { notificationId: string }) => ({
+        outcome: await deliverNotification(deps, data.notificationId),
+      })),
+    )
+    const notifyContext = {
+      db: deps.db,
+      now: () => deps.clock.now(),
+      handOff: (notificationId: string) =>
+        send(QUEUES.deliverNotification, { notificationId }, notificationId),
+      faults: options.notifyFaults,
+    }
+    await boss.work(
+      QUEUES.findNotificationEvents,
+      polling,
+      each(async () => {
+        const reminders = await recordDueReminders(deps.db, deps.clock.now())
+        const keys = [
+          ...(await dueEventKeys(deps.db, SWEEP_BATCH)),
+          ...(await unhandedEventKeys(deps.db, SWEEP_BATCH)),
+        ]
+        for (const eventKey of keys) await send(QUEUES.notifyEvent, { eventKey }, eventKey)
+        return { reminders, sent: keys.length }
+      }),
+    )
+    await boss.work(
+      QUEUES.notifyEvent,
+      polling,
+      each(async (data: { eventKey: string }) =>
+        writeNotificationFor(notifyContext, data.eventKey),
+      ),
+    )
+    // A new event's job at once, rather than at the next minute's sweep. Every instance hears it
+    // and sends; the singleton key makes that one job.
+    notices = await listenForNotices(
+      { database: options.database, databaseUrl: options.databaseUrl },
+      NOTIFICATION_EVENTS_CHANNEL,
+      (payload) => {
+        const notice = parseEventNotice(payload)
+        if (!notice) return
+        hint(`write the notification of ${notice.key}`, () =>
+          send(QUEUES.notifyEvent, { eventKey: notice.key }, notice.key, notice.delay),
+        )
+      },
+      // Notices lost while the connection was down: the sweep finds their events now.
+      () =>
+        hint('sweep the notification events', () =>
+          send(QUEUES.findNotificationEvents, {}, QUEUES.findNotificationEvents),
+        ),
+    )
   }
   if (schedule) {
-    for (const name of [QUEUES.expireOrders, QUEUES.findUnopenedCharges, QUEUES.findOwedRefunds]) {
+    for (const name of [
+      QUEUES.expireOrders,
+      QUEUES.findUnopenedCharges,
+      QUEUES.findOwedRefunds,
+      QUEUES.findNotificationEvents,
+    ]) {
       await boss.schedule(name, EVERY_MINUTE, {}, { singletonKey: name })
     }
     // Once now as well: orders that lapsed while no instance ran go back on sale at start.
     await send(QUEUES.expireOrders, {}, QUEUES.expireOrders)
   }
 
-  // Hints (background-jobs.ts): not awaited; a failure is reported, and the sweeps do the work.
-  const hint = (what: string, send: () => Promise<unknown>) => {
-    send().catch((error: unknown) => reportError(deps, `Sending the job to ${what} failed`, error))
-  }
   return {
     boss,
     send,
@@ -228,6 +312,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       hint(`make refund ${refundId}`, () =>
         send(QUEUES.refund, { refundId }, refundId, REFUND_DELAY_SECONDS),
       ),
-    stop: () => boss.stop({ graceful: true, close: true, timeout: 10_000 }),
+    stop: async () => {
+      await notices?.close()
+      await boss.stop({ graceful: true, close: true, timeout: 10_000 })
+    },
+  }
+}
+
+function parseEventNotice(payload: string): { key: string; delay: number } | null {
+  try {
+    const { key, delay } = JSON.parse(payload) as { key?: unknown; delay?: unknown }
+    if (typeof key !== 'string') return null
+    return { key, delay: typeof delay === 'number' && delay > 0 ? delay : 0 }
+  } catch {
+    // Another program's NOTIFY on our channel: not ours to read.
+    return null
   }
 }

@@ -64,11 +64,12 @@ describe('the expire-orders job', () => {
     expect((await readBack(api(), orderId)).stock).toEqual(before)
   })
 
-  it('is scheduled every minute, with the two other sweeps', async () => {
+  it('is scheduled every minute, with the three other sweeps', async () => {
     const queue = await startTestQueue(api(), { schedule: true })
     const schedules = await queue.boss.getSchedules()
     expect(schedules.map((schedule) => [schedule.name, schedule.cron]).sort()).toEqual([
       [QUEUES.expireOrders, '* * * * *'],
+      [QUEUES.findNotificationEvents, '* * * * *'],
       [QUEUES.findOwedRefunds, '* * * * *'],
       [QUEUES.findUnopenedCharges, '* * * * *'],
     ])

@@ -12,6 +12,7 @@ import { addresses } from '../db/schema/addresses'
 import { members } from '../db/schema/members'
 import { cities, postalCodes, provinces, suburbs } from '../db/schema/places'
 import type { ApiDeps, ApiEnv } from '../deps'
+import { failIfRequested } from '../http/fault-injection'
 import { isUuid } from '../http/ids'
 import { requireMember } from '../http/middleware'
 import { conflict, type FieldError, invalidInput, notFound } from '../http/problem'
@@ -28,6 +29,7 @@ export function addressRoutes(deps: ApiDeps) {
 
   return new Hono<ApiEnv>()
     .get('/addresses', member, async (c) => {
+      failIfRequested(deps, c, 'addresses')
       const { primary } = readQuery(c, AddressListQuery)
       const mine = eq(addresses.memberId, c.var.member.id)
       const rows = await selectAddresses(db)

@@ -12,6 +12,7 @@ import { sha256 } from '../auth/secrets'
 import { accessTokens, otpCodes } from '../db/schema/auth'
 import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
+import { FAULT_HEADER, FAULT_INJECTED_HEADER } from '../http/fault-injection'
 import { MESSAGES } from '../http/problem'
 import {
   anotherInstance,
@@ -290,6 +291,18 @@ describe('POST /auth/otp/verify', () => {
 })
 
 describe('sessions', () => {
+  it("fails GET /auth/me on request with the fault switch 'auth-me' (the page then cannot say who is signed in)", async () => {
+    const { request, signIn } = api()
+    const token = await signIn(NEW_NUMBER)
+    const failed = await request('GET', '/auth/me', {
+      token,
+      headers: { [FAULT_HEADER]: 'auth-me' },
+    })
+    await expectProblem(failed, 500)
+    expect(failed.headers.get(FAULT_INJECTED_HEADER)).toBe('auth-me')
+    await expectBody(await request('GET', '/auth/me', { token }), 200, CurrentUser)
+  })
+
   it('answers GET /auth/me for a new member with empty profile fields', async () => {
     const { request, signIn } = api()
     const token = await signIn(NEW_NUMBER)
@@ -304,6 +317,8 @@ describe('sessions', () => {
     })
     expect(me.email).toBeNull()
     expect(me.address).toBeNull()
+    // Never asked: the site shows the first-sign-in profile step.
+    expect(me.profilePrompted).toBe(false)
   })
 
   it('answers GET /auth/me for a demo member with the primary address province and city', async () => {
@@ -323,6 +338,7 @@ describe('sessions', () => {
         role: 'member',
       },
       email: 'putri.lestari@example.com',
+      profilePrompted: true,
       address: {
         province: { id: '31', name: 'Daerah Khusus Ibukota Jakarta' },
         city: { id: '31.74', name: 'Kota Administrasi Jakarta Selatan' },

@@ -38,6 +38,7 @@ import { members } from '../db/schema/members'
 import { cities, provinces } from '../db/schema/places'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { clientIp } from '../http/client-ip'
+import { failIfRequested } from '../http/fault-injection'
 import { requireMember } from '../http/middleware'
 import { ApiProblem, invalidInput, tooManyRequests, unauthorized } from '../http/problem'
 import { reportError } from '../http/report-error'
@@ -200,6 +201,7 @@ export function authRoutes(deps: ApiDeps) {
     })
 
     .get('/auth/me', member, async (c) => {
+      failIfRequested(deps, c, 'auth-me')
       // One round trip: the member with the primary address's province and city, if any.
       const [found] = await db
         .select({
@@ -228,6 +230,7 @@ export function authRoutes(deps: ApiDeps) {
           role: row.role,
         },
         email: row.email,
+        profilePrompted: row.profilePromptedAt !== null,
         address: province && city ? { province, city } : null,
       } satisfies CurrentUser)
     })

@@ -9,6 +9,7 @@ import { availabilityRoutes } from './booking/availability'
 import { bookRoutes } from './booking/book'
 import { bookableClinicRoutes } from './booking/bookable-clinic'
 import { bookingListRoutes } from './booking/bookings'
+import { cancelRoutes } from './booking/cancel'
 import { bookingCartRoutes } from './booking/cart'
 import { rescheduleRoutes } from './booking/reschedule'
 
@@ -19,5 +20,6 @@ export function bookingRoutes(deps: ApiDeps) {
     .route('/', availabilityRoutes(deps))
     .route('/', bookRoutes(deps))
     .route('/', rescheduleRoutes(deps))
+    .route('/', cancelRoutes(deps))
     .route('/', bookingListRoutes(deps))
 }

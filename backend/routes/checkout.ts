@@ -2,11 +2,13 @@
 import { Hono } from 'hono'
 import type { ApiDeps, ApiEnv } from '../deps'
 import { cartPageRoutes } from './checkout/cart-page'
+import { orderFulfilmentRoutes } from './checkout/order-fulfilment'
 import { orderRoutes } from './checkout/orders'
 import { payAgainRoutes } from './checkout/pay-again'
 import { paymentMethodRoutes } from './checkout/payment-methods'
 import { placeOrderRoutes } from './checkout/place-order'
 import { promotionRoutes } from './checkout/promotions'
+import { reorderRoutes } from './checkout/reorder'
 import { checkoutSettingsRoutes } from './checkout/settings'
 import { shippingRoutes } from './checkout/shipping'
 
@@ -20,4 +22,6 @@ export function checkoutRoutes(deps: ApiDeps) {
     .route('/', placeOrderRoutes(deps))
     .route('/', payAgainRoutes(deps))
     .route('/', orderRoutes(deps))
+    .route('/', orderFulfilmentRoutes(deps))
+    .route('/', reorderRoutes(deps))
 }

@@ -10,11 +10,10 @@
  * `scripts/bench-orders.ts` and `scripts/bench-booking.ts` do the same with a real `kill -9`.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { drizzle } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import { afterEach } from 'vitest'
-import { type DatabaseHandle, openPglite } from '../db/client'
+import { type DatabaseHandle, openPglite, pgliteExtensions } from '../db/client'
 import * as schema from '../db/schema'
 import type { KeyFaults } from '../deps'
 import { instanceOn, type TestApi } from './harness'
@@ -102,7 +101,7 @@ export function doomedInstance(api: TestApi, at: StopPoint): DoomedInstance {
       // The stopped request may go on in the original data; the restarted app never sees it.
       die(killed)
       const restarted = await openPglite(
-        await PGlite.create({ loadDataDir: image, extensions: { btree_gist } }),
+        await PGlite.create({ loadDataDir: image, extensions: pgliteExtensions }),
       )
       handlesToClose.add(restarted)
       return sameTimeAs(api, instanceOn(restarted, api))

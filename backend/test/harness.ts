@@ -22,6 +22,7 @@ import { type DatabaseHandle, openPostgres } from '../db/client'
 import * as schema from '../db/schema'
 import { seedDemoMembers } from '../db/seed/demo-members'
 import { seedDoctors } from '../db/seed/doctors'
+import { seedOperators } from '../db/seed/operators'
 import type { ApiDeps, Clock, OtpSender } from '../deps'
 import { type ConsultEventBus, inProcessConsultEvents } from '../events/consult-events'
 import { postgresConsultEvents } from '../events/postgres-consult-events'
@@ -95,6 +96,9 @@ const READ_ONLY_TABLES = new Set<unknown>([
   schema.questionnaires,
   // One row the migration writes; the triggers raise it, nothing resets it.
   schema.contentVersion,
+  // Kept by triggers from the tables above and the content tables: emptied with them, never alone.
+  schema.searchDocuments,
+  schema.searchWords,
 ])
 const MEMBER_DATA_TABLES = Object.values(schema)
   .filter((value) => is(value, PgTable) && !READ_ONLY_TABLES.has(value))
@@ -132,6 +136,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
       await resetMemberData()
       // The doctors are members too: before the demo members, whose consult one of them answers.
       await seedDoctors(database.db)
+      await seedOperators(database.db)
       await seedDemoMembers(database.db, SEED_TIME)
       return database
     },

@@ -24,8 +24,9 @@ import {
 import { DoctorQueue } from '../../contract/doctor/schemas'
 import { NotificationList } from '../../contract/notifications/schemas'
 import { Cart, RatingLikeResult, RatingList } from '../../contract/shop/schemas'
-import { payments } from '../db/schema/checkout'
+import { orders, payments } from '../db/schema/checkout'
 import { CONSULT_STATUS, consultAttachments } from '../db/schema/consults'
+import { members } from '../db/schema/members'
 import { DEMO_PHONES } from '../db/seed/demo-members'
 import {
   addConsult,
@@ -167,6 +168,44 @@ const IDOR_MATRIX: readonly IdorRow[] = [
     readBack: (owner, { id }) => owner.read(`/orders/${id}`, Order),
   },
   {
+    route: 'POST /carts/from-order/:orderId',
+    ownersThing: async (owner) => ({ orderId: (await placeOwnersOrder(owner)).id }),
+    unknown: { orderId: NOBODYS_UUID },
+    readBack: async (owner, { orderId }) => ({
+      order: await owner.read(`/orders/${orderId}`, Order),
+      cart: (await owner.read('/carts', Cart)).data.map((item) => [item.product.id, item.quantity]),
+    }),
+    ownStatus: 201,
+  },
+  {
+    route: 'POST /v2/operator/orders/:id/fulfilment',
+    // The owner is an operator here, with a paid order to pack (Budi's own, paid by hand).
+    ownersThing: async (owner) => {
+      const order = await placeOwnersOrder(owner)
+      const { db } = api()
+      await db
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(eq(orders.id, order.id))
+      await db.update(members).set({ role: 'operator' }).where(eq(members.phone, DEMO_PHONES.budi))
+      return { id: order.id }
+    },
+    body: () => ({ state: 'packed' }),
+    unknown: { id: NOBODYS_UUID },
+    readBack: async (_owner, { id = '' }) =>
+      (
+        await api()
+          .db.select({ fulfilment: orders.fulfilment })
+          .from(orders)
+          .where(eq(orders.id, id))
+      )[0],
+    shared: {
+      status: 403,
+      why: 'a member is not an operator: the role refuses them before any order is read, whatever the id',
+    },
+    ownStatus: 201,
+  },
+  {
     route: 'GET /v2/member/offline-clinics/:id',
     ownersThing: async () => ({ id: 'diri-klinik-kemang' }),
     unknown: { id: 'diri-klinik-nowhere' },
@@ -187,6 +226,15 @@ const IDOR_MATRIX: readonly IdorRow[] = [
     ownersThing: async (owner) => ({ bookingNumber: (await bookOwnersSlot(owner)).bookingNumber }),
     // A slot the owner's schedule offers, so only ownership can refuse the intruder.
     body: () => ({ startsAt: ownersNextSlot.startsAt, doctorId: ownersNextSlot.doctorId }),
+    headers: () => ({ [IDEMPOTENCY_HEADER]: randomUUID() }),
+    unknown: { bookingNumber: NOBODYS_BOOKING },
+    readBack: (owner, { bookingNumber }) => owner.read(`${BOOKING}/${bookingNumber}`, Booking),
+  },
+  {
+    route: `POST ${BOOKING}/:bookingNumber/cancel`,
+    ownersThing: async (owner) => ({ bookingNumber: (await bookOwnersSlot(owner)).bookingNumber }),
+    // A cancel the owner could make (days before its time), so only ownership can refuse it.
+    body: () => ({ reason: 'Ada urusan mendadak.' }),
     headers: () => ({ [IDEMPOTENCY_HEADER]: randomUUID() }),
     unknown: { bookingNumber: NOBODYS_BOOKING },
     readBack: (owner, { bookingNumber }) => owner.read(`${BOOKING}/${bookingNumber}`, Booking),

@@ -13,9 +13,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import postgres from 'postgres'
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client'
+import { type DatabaseHandle, openPglite, openPostgres, pgliteExtensions } from '../db/client'
 import { seedDatabase } from '../db/seed'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -60,7 +59,7 @@ export async function seededPglite(seedTime: Date): Promise<DatabaseHandle> {
   const image = join(IMAGE_FOLDER, `pglite-${templateKey(seedTime)}.tar`)
   if (existsSync(image)) {
     const loadDataDir = new Blob([await readFile(image)])
-    return openPglite(await PGlite.create({ loadDataDir, extensions: { btree_gist } }))
+    return openPglite(await PGlite.create({ loadDataDir, extensions: pgliteExtensions }))
   }
   const database = await openPglite()
   await migrateAndSeed(database, seedTime)

@@ -62,8 +62,9 @@ export const User = v.object({
   /** `YYYY-MM-DD` */
   dateOfBirth: v.nullable(v.pipe(v.string(), v.isoDate())),
   referralCode: v.string(),
-  /** 'doctor' for the doctors who answer consults (their console is `/dokter`); absent = member. */
-  role: v.optional(v.picklist(['member', 'doctor']), 'member'),
+  /** 'doctor' for the doctors who answer consults (their console is `/dokter`), 'operator' for the
+   * staff who pack and ship orders; absent = member. */
+  role: v.optional(v.picklist(['member', 'doctor', 'operator']), 'member'),
 })
 export type User = v.InferOutput<typeof User>
 
@@ -71,6 +72,11 @@ export type User = v.InferOutput<typeof User>
 export const CurrentUser = v.object({
   user: User,
   email: v.nullable(v.string()),
+  /**
+   * True once the member completed or skipped the first-sign-in profile step (issue 29 §1): the
+   * site asks it only while this is false. Optional so an API without it reads as asked already.
+   */
+  profilePrompted: v.optional(v.boolean(), true),
   address: v.nullable(v.object({ province: NamedRef, city: NamedRef })),
 })
 export type CurrentUser = v.InferOutput<typeof CurrentUser>

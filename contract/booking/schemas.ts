@@ -59,6 +59,13 @@ export const BookingConfig = v.object({
   rescheduleCutoffHours: Count,
   /** How many times one booking (with its successors) can be rescheduled. */
   maxReschedules: Count,
+  /**
+   * The member can cancel a booking free of charge until this many hours before it starts; after
+   * that the API refuses (422) and the member calls the branch.
+   */
+  cancelCutoffHours: Count,
+  /** The longest reason for a cancel the API keeps, in characters. */
+  cancelReasonMaxLength: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** Slots start on this grid from the shift's start ('09:00', '09:15', …). */
   slotIntervalMinutes: v.pipe(v.number(), v.integer(), v.minValue(5)),
   /** Days no branch opens (national holidays), in the branches' calendar. */
@@ -172,6 +179,15 @@ export const AvailableScheduleInput = v.object({
 })
 export type AvailableScheduleInput = v.InferInput<typeof AvailableScheduleInput>
 
+/** A confirmed booking of the member's on the day with one of the same treatments. */
+export const SameDayBooking = v.object({
+  bookingNumber: BookingNumber,
+  startsAt: Timestamp,
+  /** The treatments both have, by name. */
+  treatments: v.array(v.string()),
+})
+export type SameDayBooking = v.InferOutput<typeof SameDayBooking>
+
 export const Slot = v.object({
   startsAt: Timestamp,
   endsAt: Timestamp,
@@ -185,13 +201,20 @@ export const AvailableSchedule = v.object({
   date: IsoDate,
   timeZone: AvailableDates.entries.timeZone,
   slots: v.array(Slot),
+  /**
+   * The member's confirmed bookings that day with a treatment of this one (not the one being
+   * rescheduled): the page warns before a second booking of the same treatment on one day, and
+   * the member may go on or choose another day.
+   */
+  sameDayBookings: v.array(SameDayBooking),
 })
 export type AvailableSchedule = v.InferOutput<typeof AvailableSchedule>
 
 // ---------------------------------------------------------------------------------------------
 // Bookings: `POST /v2/member/offline-clinic-booking` (Idempotency-Key), `GET` the member's list
 // and one booking (this project's additions, for the account pages), `POST
-// …/{bookingNumber}/reschedule` (Idempotency-Key) and `…/{bookingNumber}/rebook`
+// …/{bookingNumber}/reschedule` (Idempotency-Key), `…/{bookingNumber}/cancel` (Idempotency-Key)
+// and `…/{bookingNumber}/rebook`
 
 /** `POST /v2/member/offline-clinic-booking` body: the slot; the rest comes from the cart. */
 export const BookInput = v.object({
@@ -211,9 +234,31 @@ export const RescheduleInput = BookInput
 export type RescheduleInput = BookInput
 
 /**
+ * `POST …/{bookingNumber}/cancel` body: why, if the member says (optional). Refusals: 422 inside
+ * the config's `cancelCutoffHours`, 409 (`errors[0].path` 'bookingNumber') when the booking was
+ * rescheduled meanwhile; a booking already cancelled answers 200 as it is (cancelling is
+ * idempotent by state as well as by key).
+ */
+export const CANCEL_REASON_MAX_LENGTH = 500
+
+export const CancelBookingInput = v.object({
+  reason: v.optional(
+    v.pipe(
+      v.string('Alasan harus berupa teks.'),
+      v.trim(),
+      v.maxLength(
+        CANCEL_REASON_MAX_LENGTH,
+        `Alasan paling panjang ${CANCEL_REASON_MAX_LENGTH} karakter.`,
+      ),
+    ),
+  ),
+})
+export type CancelBookingInput = v.InferInput<typeof CancelBookingInput>
+
+/**
  * - `confirmed`: booked, upcoming or past;
  * - `rescheduled`: replaced by its successor (`successorNumber`), its slot released;
- * - `cancelled`: by the branch.
+ * - `cancelled`: by the member (`…/cancel`) or the branch, its slot released (`cancelledAt`).
  */
 export const BookingStatus = v.picklist(['confirmed', 'rescheduled', 'cancelled'])
 export type BookingStatus = v.InferOutput<typeof BookingStatus>
@@ -243,6 +288,15 @@ export const Booking = v.object({
    * diubah kurang dari 24 jam sebelum perawatan.').
    */
   rescheduleRefusal: v.nullable(v.string()),
+  /** Null when the member can cancel it now; otherwise why not, in Indonesian. */
+  cancelRefusal: v.nullable(v.string()),
+  cancelledAt: v.nullable(Timestamp),
+  cancelReason: v.nullable(v.string()),
+  /**
+   * The first booking number of its line (itself unless it is a reschedule's successor): the
+   * calendar event's UID, one event for the booking however often it moves.
+   */
+  lineNumber: BookingNumber,
   predecessorNumber: v.nullable(BookingNumber),
   successorNumber: v.nullable(BookingNumber),
   createdAt: Timestamp,

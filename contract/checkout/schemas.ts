@@ -12,6 +12,7 @@ import { PAYMENT_TRANSACTION_TYPE } from '../../app.config'
 import { Seo } from '../content/schemas'
 import { listOf, Rupiah, Timestamp } from '../shared-schemas'
 import { CART_AVAILABILITIES, ProductImage } from '../shop/schemas'
+import { FULFILMENT_STATES, OrderTimelineEntry, OrderTracking } from './fulfilment'
 
 const Id = (message: string, max = 100) =>
   v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message))
@@ -432,6 +433,12 @@ export const Order = v.object({
   createdAt: Timestamp,
   /** Refunds of its payments, oldest first; none for almost every order (absent: none). */
   refunds: v.optional(v.array(OrderRefund), []),
+  /** Null until an operator packs the paid order (absent: null). */
+  fulfilment: v.optional(v.nullable(v.picklist(FULFILMENT_STATES)), null),
+  /** The steps reached, oldest first, each with its time (absent: none). */
+  timeline: v.optional(v.array(OrderTimelineEntry), []),
+  /** The shipment's courier and tracking number once shipped (absent: null). */
+  tracking: v.optional(v.nullable(OrderTracking), null),
 })
 export type Order = v.InferOutput<typeof Order>
 

@@ -10,6 +10,8 @@ interface PageHeadInput {
   /** Site-relative or absolute image URL for social cards. */
   image?: string
   type?: 'website' | 'article' | 'product'
+  /** Search results are 'noindex, follow': out of the index, their links still followed. */
+  robots?: 'index, follow' | 'noindex, follow'
 }
 
 /** A page's document title: its own, then the site's ('Keranjang | Diri'). */
@@ -26,12 +28,13 @@ export function pageHead({
   description = DEFAULT_DESCRIPTION,
   image,
   type = 'website',
+  robots = 'index, follow',
 }: PageHeadInput) {
   const fullTitle = pageTitle(title)
   const meta = [
     { title: fullTitle },
     { name: 'description', content: description },
-    { name: 'robots', content: 'index, follow' },
+    { name: 'robots', content: robots },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: type },

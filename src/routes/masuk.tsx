@@ -5,8 +5,10 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { CodeStep } from '../components/auth/code-step'
 import { PhoneStep } from '../components/auth/phone-step'
+import { SIGNED_IN_UNSHOWN } from '../components/auth/sign-in-calls'
 import { toast } from '../components/ui/toast'
 import { safeRedirectPath } from '../lib/auth/safe-redirect'
+import { firstProfileHref } from '../lib/profile/first-profile-href'
 import { pageHead } from '../lib/seo'
 import { requestSignInCode, verifySignInCode } from '../server/auth/auth.functions'
 import { sessionQueries } from '../server/auth/server-queries'
@@ -64,10 +66,26 @@ function SignInPage() {
 
   // Signed in: one refetch of the session (the query cache is its one source, and the auth
   // machine hears the change from it), then on to where the member was going.
+  // A member never asked for their profile gets the one short step first (issue 29 §1).
+  // The code was right and the cookie is set whatever the lookup after it does: a lookup that
+  // fails must not leave the member on this page told to check their line, with a code already
+  // used. They go on, and the next page asks again who they are.
   async function signedIn() {
-    await queryClient.fetchQuery({ ...sessionQueries.current(), staleTime: 0 })
+    const onward = search.redirect ?? '/'
+    const session = await queryClient
+      .fetchQuery({ ...sessionQueries.current(), staleTime: 0 })
+      .catch(() => undefined)
+    if (session === undefined) {
+      toast.show({ title: SIGNED_IN_UNSHOWN, tone: 'info' })
+      await router.navigate({ href: onward, replace: true })
+      return
+    }
+    if (session && !session.profilePrompted) {
+      await router.navigate({ href: firstProfileHref(onward), replace: true })
+      return
+    }
     toast.show({ title: 'Berhasil masuk. Selamat datang!', tone: 'success' })
-    await router.navigate({ href: search.redirect ?? '/', replace: true })
+    await router.navigate({ href: onward, replace: true })
   }
 
   return (

@@ -7,8 +7,9 @@
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { TEST_OTP } from '../support/app-server'
 import { axeSweep } from '../support/axe-sweep'
-import { memberWithCart } from '../support/checkout-member'
+import { freshPhone, memberWithCart } from '../support/checkout-member'
 import { ANISA, signInAsDoctor } from '../support/doctors'
 import { expect, test, visit, waitForHydration } from '../support/fixtures'
 
@@ -73,6 +74,8 @@ const PUBLIC_PAGES = [
   '/advisor',
   '/poliklinik',
   '/promo',
+  // Search results (issue 31): the header's suggestions are checked open below.
+  '/cari?q=jerawat',
 ]
 
 /** The public pages, in two halves so each test stays within its time. */
@@ -109,6 +112,15 @@ test('the public pages found through lists, the 404 page, and a phone at 390 px'
     await visit(page, path)
     await sweep.check(page, path)
   }
+  // The header's suggestions, open with an option active (issue 31).
+  await visit(page, '/')
+  const box = page.getByRole('banner').getByRole('searchbox')
+  await box.click()
+  await page.getByRole('banner').getByRole('combobox').pressSequentially('serum')
+  await expect(page.getByRole('listbox', { name: 'Saran pencarian' })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await sweep.check(page, 'the header search suggestions')
+
   // The 404 page (the browser reports its status).
   browserErrors.allow(/status of 404 .*\/halaman-yang-tidak-ada/)
   await page.goto('/halaman-yang-tidak-ada')
@@ -124,7 +136,7 @@ test('the public pages found through lists, the 404 page, and a phone at 390 px'
   sweep.expectNone()
 })
 
-test('every step of checkout, then the member pages with an order', async ({
+test('every step of checkout, then the member pages with an order and its invoice', async ({
   page,
   context,
   request,
@@ -135,6 +147,9 @@ test('every step of checkout, then the member pages with an order', async ({
   await memberWithCart(request, context, baseURL ?? '', [
     { productId: 'serum-hyaluronat', quantity: 1 },
   ])
+  await visit(page, '/notifikasi')
+  await expect(page.getByText('Belum ada notifikasi.')).toBeVisible()
+  await sweep.check(page, 'notifications, none yet')
   await visit(page, '/product/keranjang')
   await expect(page.getByRole('heading', { level: 2, name: 'Keranjang' })).toBeVisible()
   await sweep.check(page, 'checkout: Keranjang')
@@ -192,14 +207,26 @@ test('every step of checkout, then the member pages with an order', async ({
   for (const [path, state] of [
     ['/akun', 'account'],
     ['/akun/pesanan', 'orders'],
+    // With its timeline (placed, paid, and the steps to come).
     [href ?? '', 'the paid order'],
+    [`${href ?? ''}/faktur`, 'the paid order’s invoice'],
     ['/akun/booking', 'bookings, none yet'],
     ['/akun/konsultasi', 'consults, none yet'],
-    ['/notifikasi', 'notifications'],
+    ['/akun/notifikasi', 'notification settings'],
+    ['/dev/kotak-surat', 'the development mailbox'],
   ] as const) {
     await visit(page, path)
     await sweep.check(page, state)
   }
+  // The payment wrote a notification (issue 29): the list with one unread, then all read.
+  await visit(page, '/notifikasi')
+  await expect(page.getByRole('heading', { level: 2, name: /Pembayaran berhasil/ })).toBeVisible({
+    timeout: 15_000,
+  })
+  await sweep.check(page, 'notifications, one unread')
+  await page.getByRole('button', { name: 'Tandai semua sudah dibaca' }).click()
+  await expect(page.getByText('Semua sudah dibaca')).toBeVisible()
+  await sweep.check(page, 'notifications, all read')
   sweep.expectNone()
 })
 
@@ -251,6 +278,12 @@ test('every step of a booking and of its reschedule, the pass and the bookings l
   await sweep.check(page, 'bookings')
   await visit(page, `/akun/booking/${number}`)
   await sweep.check(page, 'booking pass')
+  // The cancel's confirmation, open (issue 30): its title, the reason's label, the buttons.
+  await page.getByRole('button', { name: 'Batalkan Booking' }).click()
+  await expect(page.getByRole('dialog', { name: 'Batalkan booking ini?' })).toBeVisible()
+  await sweep.check(page, 'booking pass: cancel dialog')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Ubah Jadwal' }).click()
   await waitForHydration(page)
@@ -317,6 +350,15 @@ test('every step of the questionnaire, the chat as member and doctor, and the co
   await page.getByRole('checkbox', { name: /persetujuan konsultasi/ }).check()
   await page.getByRole('checkbox', { name: /data kesehatan/ }).check()
   await page.getByRole('button', { name: 'Kirim ke Dokter' }).click()
+  // A member without a profile is asked for it before the questionnaire goes (issue 29 §1).
+  await expect(page.getByRole('heading', { name: 'Sebelum dikirim ke dokter' })).toBeVisible()
+  await page.getByRole('button', { name: 'Simpan dan kirim ke dokter' }).click()
+  await expect(page.getByText('Isi nama lengkapmu.')).toBeVisible()
+  await sweep.check(page, 'questionnaire: the profile asked before sending, refusing')
+  await page.getByRole('textbox', { name: 'Nama lengkap' }).fill('Rani')
+  await page.getByLabel('Tanggal lahir').fill('2001-08-17')
+  await page.getByRole('radio', { name: 'Perempuan' }).check()
+  await page.getByRole('button', { name: 'Simpan dan kirim ke dokter' }).click()
   await expect(page).toHaveURL(new RegExp(`/konsultasi/pesan\\?chatroom=${consultId}$`))
   await waitForHydration(page)
   await expect(page.getByRole('log', { name: 'Percakapan' })).toBeVisible()
@@ -341,5 +383,29 @@ test('every step of the questionnaire, the chat as member and doctor, and the co
   } finally {
     await doctorContext.close()
   }
+  sweep.expectNone()
+})
+
+test('the first-sign-in profile step and /akun/profil, with their refusals', async ({ page }) => {
+  const sweep = axeSweep()
+  await visit(page, `/masuk?redirect=${encodeURIComponent('/akun')}`)
+  await page.getByRole('textbox', { name: 'Nomor HP' }).pressSequentially(freshPhone())
+  await page.getByRole('button', { name: 'Kirim Kode OTP' }).click()
+  await page.getByRole('textbox', { name: 'Kode OTP' }).pressSequentially(TEST_OTP)
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Kenalan dulu, yuk' })).toBeVisible()
+  await waitForHydration(page)
+  await sweep.check(page, 'profile step')
+  await page.getByRole('button', { name: 'Simpan dan lanjut' }).click()
+  await expect(page.getByText('Pilih jenis kelamin.')).toBeVisible()
+  await sweep.check(page, 'profile step, refusing')
+  await page.getByRole('button', { name: 'Lewati' }).click()
+  await expect(page).toHaveURL(/\/akun$/)
+  await visit(page, '/akun/profil')
+  await sweep.check(page, '/akun/profil')
+  await page.getByRole('textbox', { name: 'Email (opsional)' }).fill('bukan-email')
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click()
+  await expect(page.getByText('Isi nama lengkapmu.')).toBeVisible()
+  await sweep.check(page, '/akun/profil, refusing')
   sweep.expectNone()
 })

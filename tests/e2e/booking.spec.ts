@@ -216,8 +216,10 @@ test('a time booked by someone else first: the flow says so and offers the other
   await visit(page, `/klinik/booking?cabang=${RENON.id}&perawatan=${ACNE_PEEL.id}`)
   // The branch page's button chose the branch: the flow opens at the doctor.
   await chooseRenonAnyDoctorAcnePeel(page, false)
-  // A day with another time to offer once the first is taken.
-  const day = await chooseFirstFreeDay(page, { minTimes: 2 })
+  // A day with another time to offer once the first is taken. The time taken also takes the two
+  // after it (the peel lasts 45 minutes, times are 15 apart): late in a day with only two or three
+  // left, none would remain, so a day with four at least.
+  const day = await chooseFirstFreeDay(page, { minTimes: 4 })
   const times = page.getByRole('grid', { name: day.label }).getByRole('button')
   const taken = (await times.first().getAttribute('aria-label')) ?? ''
   await times.first().click()

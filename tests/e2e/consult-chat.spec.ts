@@ -21,7 +21,7 @@ import {
   ConsultQuestionnaire,
 } from '../../contract/consults/schemas'
 import { Cart } from '../../contract/shop/schemas'
-import { answerEveryStep } from '../support/answer-questionnaire'
+import { answerEveryStep, TEST_PATIENT_PROFILE } from '../support/answer-questionnaire'
 import { TEST_OTP } from '../support/app-server'
 import { freshPhone } from '../support/checkout-member'
 import { ANISA, signInAsDoctor } from '../support/doctors'
@@ -385,6 +385,7 @@ async function submittedConsult(member: Caller) {
     `/v2/consults/${id}/questionnaire`,
     ConsultQuestionnaire,
   )
+  await apiCall(member, 'PUT', '/auth/me/profile', v.unknown(), TEST_PATIENT_PROFILE)
   await answerEveryStep(
     room,
     (body) => apiCall(member, 'PUT', `/v2/consults/${id}/answers`, v.unknown(), body),
@@ -404,7 +405,8 @@ test('the doctor closes the consult while the member reads: the recommendation a
   const { context: doctorContext, doctor } = await doctorInOwnBrowser(browser, baseURL ?? '')
   try {
     // Waiting for a doctor: the member is told a reply is coming.
-    await signIn(page, phone)
+    // The member gave the profile a consultation needs, so the header names her.
+    await signIn(page, phone, { name: TEST_PATIENT_PROFILE.fullName })
     await page.setViewportSize({ width: 390, height: 844 })
     await openChat(page, consultId)
     await expect(page.getByText('Dokter akan segera membalas')).toBeVisible()

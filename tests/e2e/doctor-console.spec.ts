@@ -9,7 +9,7 @@ import * as v from 'valibot'
 import { AccessGrant, OtpRequested } from '../../contract/auth/schemas'
 import { flattenItems } from '../../contract/consults/questionnaire'
 import { ChatRoom, ConsultQuestionnaire, ConsultSummary } from '../../contract/consults/schemas'
-import { answerEveryStep } from '../support/answer-questionnaire'
+import { answerEveryStep, TEST_PATIENT_PROFILE } from '../support/answer-questionnaire'
 import { TEST_OTP } from '../support/app-server'
 import { PUTRI } from '../support/demo-members'
 import { ANISA, MAYA, signInAsDoctor } from '../support/doctors'
@@ -52,6 +52,7 @@ async function submittedKulitConsult(request: APIRequestContext, phone = PATIENT
   const call = await apiCaller(request, phone)
   const consult = await call('POST', '/v2/consults', ConsultSummary, { flowId: '2001' })
   const room = await call('GET', `/v2/consults/${consult.id}/questionnaire`, ConsultQuestionnaire)
+  await call('PUT', '/auth/me/profile', v.unknown(), TEST_PATIENT_PROFILE)
   const answers = await answerEveryStep(
     room,
     (body) => call('PUT', `/v2/consults/${consult.id}/answers`, v.unknown(), body),
@@ -146,7 +147,7 @@ test('dr. Anisa takes a waiting Kulit consult, chats, and closes it with a recom
   await expect(entry).toContainText(/baru masuk|menunggu \d+ menit/)
   const mine = page.getByRole('region', { name: /Ditangani saya/ })
   await expect(
-    mine.getByRole('link', { name: /Sari, perempuan, \d+ tahun · Melasma/ }),
+    mine.getByRole('link', { name: /Sari, Perempuan, \d+ tahun · Melasma/ }),
   ).toBeVisible()
   await screenshotAt(page, 390, 'queue')
   await screenshotAt(page, 1280, 'queue')

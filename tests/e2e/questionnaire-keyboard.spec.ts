@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { memberWithCart } from '../support/checkout-member'
+import { memberWithCart, withPatientProfile } from '../support/checkout-member'
 import { expect, test, visit, waitForHydration } from '../support/fixtures'
 import { TabTally } from '../support/tab-count'
 
@@ -69,7 +69,8 @@ test('the questionnaire from its start to the chat by keyboard alone, in few Tab
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  await memberWithCart(request, context, baseURL ?? '', [])
+  const member = await memberWithCart(request, context, baseURL ?? '', [])
+  await withPatientProfile(request, member)
   await visit(page, '/konsultasi?flowId=2001&type=condition&name=jerawat')
   const { keyboard } = page
   const tally = new TabTally()

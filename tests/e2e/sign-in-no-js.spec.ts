@@ -7,7 +7,14 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { TEST_OTP } from '../support/app-server'
-import { accountButton, expect, test, waitForHydration, withoutTheApp } from '../support/fixtures'
+import {
+  accountButton,
+  expect,
+  skipFirstProfileStep,
+  test,
+  waitForHydration,
+  withoutTheApp,
+} from '../support/fixtures'
 
 const PHONE_MESSAGE = 'Nomor HP belum benar. Contoh: 0812 3456 7890.'
 
@@ -92,6 +99,17 @@ test.describe('with JavaScript off', () => {
 
     await codeField(page).fill(TEST_OTP)
     await submitCodeButton(page).click()
+    // A new member: the one short profile step (issue 29 §1), a plain form too. Sent empty, it
+    // comes back with each field's refusal; 'Lewati' goes on to where the member was going.
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/masuk/profil' &&
+        url.searchParams.get('redirect') === '/product/serum-niacinamide-10',
+    )
+    await page.getByRole('button', { name: 'Simpan dan lanjut' }).click()
+    await expect(page.getByText('Isi nama lengkapmu.')).toBeVisible()
+    await expect(page.getByText('Pilih jenis kelamin.')).toBeVisible()
+    await page.getByRole('button', { name: 'Lewati' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/product/serum-niacinamide-10')
     await expectSignedInHeader(page, member.localPhone)
     expect((await cookieNamed(page, 'diriAuth'))?.httpOnly).toBe(true)
@@ -134,6 +152,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('Kode 6 angka sudah dikirim ke 0813-0000-0203')).toBeVisible()
     await codeField(page).fill(TEST_OTP)
     await submitCodeButton(page).click()
+    // A new member: through the first-sign-in profile step ('Lewati'), on to the landing page.
+    await skipFirstProfileStep(page)
     await expectSignedInHeader(page, '0813-0000-0203')
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
   })
@@ -165,6 +185,10 @@ test.describe('with JavaScript off', () => {
     await sendCodeButton(page).click()
     await codeField(page).fill(TEST_OTP)
     await submitCodeButton(page).click()
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/masuk/profil' && url.searchParams.get('redirect') === '/',
+    )
+    await skipFirstProfileStep(page)
     await expectSignedInHeader(page, '0813-0000-0204')
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '')
   })
@@ -187,8 +211,11 @@ test('the app takes over a code step the server rendered, and signs in', async (
   await expect(page.getByText('Kode 6 angka sudah dikirim ke 0813-0000-0205')).toBeVisible()
   await codeField(page).pressSequentially(TEST_OTP)
   await submitCodeButton(page).click()
+  // A new member: the app's own sign-in goes on to the first-sign-in profile step.
+  await expect(page.getByRole('heading', { name: 'Kenalan dulu, yuk' })).toBeVisible()
+  await skipFirstProfileStep(page)
   await expect(accountButton(page, '0813-0000-0205')).toBeVisible()
-  await expect(page.getByText('Berhasil masuk. Selamat datang!')).toBeVisible()
+  await expect(page.getByText('Selamat datang! Profil bisa kamu isi nanti di Akun.')).toBeVisible()
 })
 
 test('a sign-in form posted from another site is refused and sends no code', async ({

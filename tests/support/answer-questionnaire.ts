@@ -12,6 +12,17 @@ import type {
   SubmitConsultBody,
 } from '../../contract/consults/schemas'
 
+/**
+ * The profile a doctor needs before a questionnaire is sent (issue 29 §1: the API refuses the
+ * submit without name, date of birth and sex), for members these tests make up.
+ */
+export const TEST_PATIENT_PROFILE = {
+  fullName: 'Dewi Anggraini',
+  dateOfBirth: '1996-03-14',
+  gender: 'female',
+  email: null,
+} as const
+
 /** A plausible answer of the item's kind (the first option of a choice); none for photos. */
 export function sampleAnswer(item: QuestionnaireItem): AnswerValue | null {
   switch (item.type) {

@@ -14,6 +14,7 @@ import {
   testProcessEnv,
   waitUntilHealthy,
 } from './app-server'
+import { copySeededDatabase } from './seeded-database'
 
 const API_ENTRY = join(process.cwd(), 'backend', 'server.ts')
 
@@ -40,11 +41,15 @@ export async function startApiServer(
   const dataDir = await mkdtemp(join(tmpdir(), 'diri-test-api-'))
   const env = testProcessEnv({ API_PORT: String(port), DATA_DIR: dataDir, ...options.env })
   let running: RecordedChild | undefined
+  let startedOnce = false
   const killOnExit = () => running?.child.kill('SIGKILL')
   process.once('exit', killOnExit)
 
   const start = async () => {
     if (running) return
+    // Only before the first start: a restarted API keeps the data it had.
+    if (!startedOnce) await copySeededDatabase(env)
+    startedOnce = true
     const started = spawnRecorded(API_ENTRY, env, {
       label: `api:${port}`,
       echoStderr: true,

@@ -7,6 +7,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { copySeededDatabase } from './seeded-database'
 
 /** The sign-in code every number gets in the test server (AUTH_DEV_OTP). */
 export const TEST_OTP = '123456'
@@ -117,6 +118,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     ...options.env,
   })
 
+  await copySeededDatabase(env)
   const { child, output } = spawnRecorded(CHILD_ENTRY, env, {
     label: `server:${port}`,
     echoStderr: options.echoStderr ?? false,

@@ -28,7 +28,12 @@ export function axeSweep(): AxeSweep {
       // The fonts loaded, so contrast is measured on the text as it shows.
       await page.evaluate(() => document.fonts.ready)
       const started = performance.now()
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+      // Only the violations are collected in full (every rule still runs): the sweep reads no
+      // passes, and their details took about a fifth of each analysis (1.9 → 1.5 s a page).
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(TAGS)
+        .options({ resultTypes: ['violations'] })
+        .analyze()
       const where = `${state} (${new URL(page.url()).pathname}${new URL(page.url()).search})`
       states.push(`${where} ${Math.round(performance.now() - started)} ms`)
       found.push(...violations.flatMap((violation) => linesOf(violation, where)))

@@ -17,6 +17,7 @@ import {
   ShippingRates,
 } from '../../contract/checkout/schemas'
 import { ProductDetail } from '../../contract/shop/schemas'
+import { TEST_PATIENT_PROFILE } from './answer-questionnaire'
 import { TEST_OTP } from './app-server'
 
 const API_HEADERS = { 'diri-platform': 'web' }
@@ -67,25 +68,7 @@ export async function memberWithCart(
   })
   if (!verified.ok()) throw new Error(`OTP verify for ${phone}: ${verified.status()}`)
   const { accessToken } = v.parse(AccessGrant, await verified.json())
-  const member = { ...API_HEADERS, authorization: `Bearer ${accessToken}` }
-
-  const address = await request.post('/api/addresses', {
-    headers: member,
-    data: {
-      label: 'Rumah',
-      recipientName: 'Pembeli Uji',
-      phone,
-      ...GAMBIR,
-      street: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
-      isPrimary: true,
-    },
-  })
-  if (!address.ok())
-    throw new Error(`Address for ${phone}: ${address.status()} ${await address.text()}`)
-  if (items.length > 0) {
-    const cart = await request.post('/api/carts', { headers: member, data: { items } })
-    if (!cart.ok()) throw new Error(`Cart for ${phone}: ${cart.status()} ${await cart.text()}`)
-  }
+  await giveAddressAndCart(request, { phone, token: accessToken }, items)
 
   // The session cookie as the site writes it on sign-in (HttpOnly, JSON holding the token).
   await context.addCookies([
@@ -100,9 +83,51 @@ export async function memberWithCart(
   return { phone, token: accessToken }
 }
 
+/**
+ * Gives the member the profile a doctor needs before a questionnaire is sent (issue 29 §1), for
+ * journeys that send one and are about something else.
+ */
+export async function withPatientProfile(request: APIRequestContext, member: CheckoutMember) {
+  const saved = await request.put('/api/auth/me/profile', {
+    headers: memberHeaders(member),
+    data: TEST_PATIENT_PROFILE,
+  })
+  if (!saved.ok()) throw new Error(`Profile for ${member.phone}: ${saved.status()}`)
+}
+
 /** The headers of the member's own API calls. */
 export function memberHeaders(member: CheckoutMember) {
   return { ...API_HEADERS, authorization: `Bearer ${member.token}` }
+}
+
+/**
+ * What a member's earlier visits would have left: one primary address in Jakarta (Gambir), and
+ * `items` in the cart when there are any.
+ */
+export async function giveAddressAndCart(
+  request: APIRequestContext,
+  member: CheckoutMember,
+  items: ReadonlyArray<{ productId: string; quantity: number }>,
+) {
+  const { phone } = member
+  const headers = memberHeaders(member)
+  const address = await request.post('/api/addresses', {
+    headers,
+    data: {
+      label: 'Rumah',
+      recipientName: 'Pembeli Uji',
+      phone,
+      ...GAMBIR,
+      street: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
+      isPrimary: true,
+    },
+  })
+  if (!address.ok())
+    throw new Error(`Address for ${phone}: ${address.status()} ${await address.text()}`)
+  if (items.length > 0) {
+    const cart = await request.post('/api/carts', { headers, data: { items } })
+    if (!cart.ok()) throw new Error(`Cart for ${phone}: ${cart.status()} ${await cart.text()}`)
+  }
 }
 
 /** One of the member's orders as the API has it now. */

@@ -5,16 +5,21 @@
  * function is the teardown.
  */
 import type { FullConfig } from '@playwright/test'
-import { ensureChromium } from '../../scripts/ensure-chromium'
+import { ensureChromium, ensureTestChromium } from '../../scripts/ensure-chromium'
 import { buildIfStale } from '../../site-server/build-if-stale'
-import { startTestServer } from './app-server'
+import { startTestServer, testProcessEnv } from './app-server'
 import { E2E_BASE_URL_PREFIX } from './e2e-base-url'
+import { FULL_CHROMIUM_VARIABLE } from './full-chromium'
+import { makeSeededDatabase } from './seeded-database'
 
 export default async function globalSetup(config: FullConfig) {
-  process.env.CHROMIUM_PATH = ensureChromium()
+  // The full browser, for the few tests of what the headless shell lacks (FULL_CHROMIUM, fixtures.ts).
+  process.env[FULL_CHROMIUM_VARIABLE] = ensureChromium()
+  process.env.CHROMIUM_PATH = ensureTestChromium()
   buildIfStale()
 
   const started = performance.now()
+  const seeded = await makeSeededDatabase(testProcessEnv)
   const servers = await Promise.all(
     Array.from({ length: Math.max(config.workers, 1) }, () =>
       startTestServer({
@@ -32,5 +37,6 @@ export default async function globalSetup(config: FullConfig) {
 
   return async () => {
     await Promise.all(servers.map((server) => server.stop()))
+    await seeded.dispose()
   }
 }

@@ -18,6 +18,8 @@
  * - `during` is generated from `starts_at` and `ends_at` (half-open, so back-to-back slots do not
  *   overlap) and cannot disagree with them;
  * - a booking number is unique (`clinic_bookings_number_unique`);
+ * - a cancelled booking has its `cancelled_at`, and no other has one
+ *   (`clinic_bookings_cancelled_at_iff_cancelled`): the cancel's time is the event `notify` reads;
  * - a booking has at most one successor (`clinic_bookings_predecessor_unique`): two reschedules
  *   of one booking cannot both succeed, even if the row lock were forgotten.
  */
@@ -85,6 +87,15 @@ export const clinicBookings = pgTable(
     /** How many reschedules led to this booking (its predecessor's count plus one). */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     predecessorId: uuid('predecessor_id').references((): AnyPgColumn => clinicBookings.id),
+    /**
+     * The number of the first booking of this one's line (itself, unless it is a reschedule's
+     * successor): the calendar's UID, so the line stays one event in the member's calendar.
+     */
+    lineNumber: text('line_number').notNull(),
+    /** When the booking was cancelled (null unless it is); what `notify` reads as the event's time. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The member's reason, when they gave one (optional, at most 500 characters). */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,6 +107,15 @@ export const clinicBookings = pgTable(
     check('clinic_bookings_ends_after_start', sql`${table.startsAt} < ${table.endsAt}`),
     check('clinic_bookings_total_not_negative', sql`${table.totalPrice} >= 0`),
     check('clinic_bookings_reschedule_count_not_negative', sql`${table.rescheduleCount} >= 0`),
+    // A cancelled booking always says when, and only a cancelled one does.
+    check(
+      'clinic_bookings_cancelled_at_iff_cancelled',
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
+    ),
+    check(
+      'clinic_bookings_cancel_reason_length',
+      sql`${table.cancelReason} is null or char_length(${table.cancelReason}) <= 500`,
+    ),
     check(
       'clinic_bookings_status_known',
       sql`${table.status} in ('confirmed', 'rescheduled', 'cancelled')`,

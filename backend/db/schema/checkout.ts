@@ -27,6 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { FULFILMENT_STATES } from '../../../contract/checkout/fulfilment'
 import { createdAt, updatedAt } from './columns'
 import { promotions } from './content'
 import { members } from './members'
@@ -145,6 +146,11 @@ export const orders = pgTable(
     /** When an unpaid order lapses and its stock goes back on sale. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Null until an operator packs the paid order, then packed → shipped → delivered, each move a
+     * conditional update with its row in `order_fulfilment_events` (order-fulfilment.ts).
+     */
+    fulfilment: text('fulfilment', { enum: FULFILMENT_STATES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,6 +164,11 @@ export const orders = pgTable(
       sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.shippingCost} >= 0 and ${table.total} >= 0`,
     ),
     check('orders_discount_within_subtotal', sql`${table.discount} <= ${table.subtotal}`),
+    // Payment only moves forward, so an order in fulfilment stays paid: nothing ships unpaid.
+    check(
+      'orders_fulfilment_only_paid',
+      sql`${table.fulfilment} is null or ${table.status} = 'paid'`,
+    ),
     check(
       'orders_total_adds_up',
       sql`${table.total} = ${table.subtotal} - ${table.discount} + ${table.shippingCost}`,

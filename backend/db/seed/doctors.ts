@@ -145,6 +145,8 @@ export async function seedDoctors(db: Database) {
           gender: doctor.gender,
           referralCode: doctor.referralCode,
           role: 'doctor' as const,
+          // A doctor's name comes with their account: no first-sign-in profile step.
+          profilePromptedAt: JOINED,
           createdAt: JOINED,
           updatedAt: JOINED,
         })),

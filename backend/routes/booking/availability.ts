@@ -181,6 +181,47 @@ export async function slotQueryFor(
   }
 }
 
+/**
+ * The member's confirmed bookings between two instants that share a treatment with `subject`,
+ * the booking being rescheduled left out: what the day's schedule warns about.
+ */
+export async function sameTreatmentBookings(
+  db: Db,
+  memberId: string,
+  subject: BookingSubject,
+  from: Date,
+  to: Date,
+): Promise<AvailableSchedule['sameDayBookings']> {
+  const rows = await db
+    .select({
+      number: clinicBookings.number,
+      startsAt: clinicBookings.startsAt,
+      treatments: clinicBookings.treatments,
+    })
+    .from(clinicBookings)
+    .where(
+      and(
+        eq(clinicBookings.memberId, memberId),
+        eq(clinicBookings.status, 'confirmed'),
+        sql`${clinicBookings.during} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        subject.excludeBookingId ? ne(clinicBookings.id, subject.excludeBookingId) : undefined,
+      ),
+    )
+    .orderBy(asc(clinicBookings.startsAt))
+  const wanted = new Set(subject.treatments.map((treatment) => treatment.id))
+  return rows.flatMap((row) => {
+    const shared = row.treatments.filter((treatment) => wanted.has(treatment.id))
+    if (shared.length === 0) return []
+    return [
+      {
+        bookingNumber: row.number,
+        startsAt: row.startsAt.toISOString(),
+        treatments: shared.map((treatment) => treatment.name),
+      },
+    ]
+  })
+}
+
 /** The instants a branch's calendar day spans. */
 export function dayBounds(date: string, zone: ClinicTimeZone) {
   return { from: zonedToInstant(date, 0, zone), to: zonedToInstant(addDays(date, 1), 0, zone) }
@@ -241,6 +282,7 @@ export function availabilityRoutes(deps: ApiDeps) {
           endsAt: slot.endsAt.toISOString(),
           doctor: slot.doctor,
         })),
+        sameDayBookings: await sameTreatmentBookings(db, c.var.member.id, subject, from, to),
       } satisfies AvailableSchedule)
     })
 }

@@ -11,6 +11,7 @@ import { clinicBookings } from '../../db/schema/booking'
 import { members } from '../../db/schema/members'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { expectBody, expectProblem } from '../../test/harness'
+import { withBookingNumber } from './book'
 import {
   BASE,
   bookingMember,
@@ -214,6 +215,41 @@ describe('the exclusion constraint', () => {
       .from(clinicBookings)
       .where(eq(clinicBookings.status, 'confirmed'))
     expect(confirmed).toHaveLength(3)
+  })
+})
+
+describe('a booking transaction PostgreSQL aborts as a deadlock', () => {
+  /** What postgres-js raises, wrapped as Drizzle wraps it. */
+  const aborted = (code: string) =>
+    new Error('Failed query', { cause: Object.assign(new Error('deadlock detected'), { code }) })
+
+  it('is run again with a new number, and the second run answers', async () => {
+    const numbers: string[] = []
+    const answer = await withBookingNumber(async (number) => {
+      numbers.push(number)
+      if (numbers.length === 1) throw aborted('40P01')
+      return `booked ${number}`
+    })
+    expect(numbers).toHaveLength(2)
+    expect(numbers[0]).not.toBe(numbers[1])
+    expect(answer).toBe(`booked ${numbers[1]}`)
+  })
+
+  it('gives up after three runs, and the refusal a run gives is answered at once', async () => {
+    let runs = 0
+    const failing = withBookingNumber(async () => {
+      runs++
+      throw aborted('40001')
+    })
+    await expect(failing).rejects.toThrow('Failed query')
+    expect(runs).toBe(3)
+    runs = 0
+    const refused = withBookingNumber(async () => {
+      runs++
+      throw aborted('23P01')
+    })
+    await expect(refused).rejects.toMatchObject({ status: 409 })
+    expect(runs).toBe(1)
   })
 })
 

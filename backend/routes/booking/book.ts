@@ -30,7 +30,14 @@ import { newBookingNumber } from './booking-number'
 import { loadBooking } from './booking-view'
 import { lockBookingCart } from './cart'
 import { BOOKING_MESSAGES } from './config'
-import { constraintOf, EXCLUSION_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from './database-errors'
+import {
+  constraintOf,
+  DEADLOCK_DETECTED,
+  EXCLUSION_VIOLATION,
+  SERIALIZATION_FAILURE,
+  sqlStateOf,
+  UNIQUE_VIOLATION,
+} from './database-errors'
 import { idempotentBooking } from './idempotent'
 import { MEMBER_OVERLAP_CONSTRAINT, ownBookingOverlaps, requireMemberFree } from './member-overlap'
 import { checkSlot } from './slots'
@@ -38,6 +45,8 @@ import { zonedDateOf } from './zoned-time'
 
 const MINUTE = 60_000
 const SCOPE = `POST ${BOOKING_BASE}`
+/** How many times a booking's transaction is run before its failure is answered. */
+const WRITE_ATTEMPTS = 3
 
 export const slotTaken = () =>
   new ApiProblem(409, BOOKING_MESSAGES.slotTaken, [
@@ -74,6 +83,11 @@ export async function requireFreeSlot(
  * answers: the doctor's exclusion constraint into the 409 of a slot taken, the member's into the
  * 409 of a time the member already holds; a booking number drawn twice (1 in 2^50) into a second
  * try with a new one.
+ *
+ * Two transactions inserting conflicting rows at the same instant may each find the other's row
+ * in the constraint's index and wait for the other to end: PostgreSQL then aborts one of them as
+ * a deadlock (40P01). That is a race lost, not a fault, so it is run again from the start: by then
+ * the winner has committed and the second run answers the 409 its checks give.
  */
 export async function withBookingNumber<T>(write: (number: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -86,7 +100,8 @@ export async function withBookingNumber<T>(write: (number: string) => Promise<T>
       }
       const numberTaken =
         state === UNIQUE_VIOLATION && constraintOf(error) === 'clinic_bookings_number_unique'
-      if (!numberTaken || attempt >= 3) throw error
+      const raceLost = state === DEADLOCK_DETECTED || state === SERIALIZATION_FAILURE
+      if (!(numberTaken || raceLost) || attempt >= WRITE_ATTEMPTS) throw error
     }
   }
 }
@@ -116,6 +131,7 @@ async function book(
         endsAt,
         status: 'confirmed',
         rescheduleCount: 0,
+        lineNumber: number,
         createdAt: now,
         updatedAt: now,
       })

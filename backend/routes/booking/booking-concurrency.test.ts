@@ -170,3 +170,52 @@ describe('one member writing two bookings at one time, with two doctors', () => 
     await expectNoOverlap()
   })
 })
+
+describe('a cancel and a reschedule of one booking at one moment', () => {
+  const ROUNDS = 4
+
+  it('leaves exactly one of the two effects; the other is the 409 that names the booking', async () => {
+    const outcomes = new Set<string>()
+    for (let round = 0; round < ROUNDS; round++) {
+      const member = await bookingMember(api(), phone(80 + round))
+      await renonCart(member)
+      const slots = (await scheduleOf(member, WEDNESDAY)).slots
+      const booking = await bookSlot(member, slots[0] as (typeof slots)[number])
+      const target = slots[6] as (typeof slots)[number]
+      const [cancelled, moved] = await Promise.all([
+        member.send('POST', `${BASE}/${booking.bookingNumber}/cancel`, {
+          body: {},
+          headers: withKey(),
+        }),
+        member.send('POST', `${BASE}/${booking.bookingNumber}/reschedule`, {
+          body: { startsAt: target.startsAt, doctorId: target.doctor.id },
+          headers: withKey(),
+        }),
+      ])
+      const statuses = [cancelled.status, moved.status]
+      expect(statuses.sort(), `round ${round}`).toEqual([200, 409])
+      const lost = await expectProblem(cancelled.status === 409 ? cancelled : moved, 409)
+      expect(lost.errors?.[0]?.path).toBe('bookingNumber')
+      const rows = (await api().db.select().from(clinicBookings)).filter(
+        (row) => row.lineNumber === booking.bookingNumber,
+      )
+      if (cancelled.status === 200) {
+        // The cancel won: no successor, the booking cancelled and its slot free.
+        outcomes.add('cancel')
+        expect(rows.map((row) => row.status)).toEqual(['cancelled'])
+        expect(lost.message).toBe(BOOKING_MESSAGES.cancelled)
+      } else {
+        // The reschedule won: the old booking rescheduled, never cancelled; the successor holds.
+        outcomes.add('reschedule')
+        expect(rows.map((row) => row.status).sort()).toEqual(['confirmed', 'rescheduled'])
+        expect(rows.every((row) => row.cancelledAt === null)).toBe(true)
+        expect(lost.message).toBe(BOOKING_MESSAGES.alreadyRescheduled)
+      }
+      // Members are torn down by the harness; free the doctor's time for the next round.
+      await api().db.delete(clinicBookings)
+    }
+    console.info(
+      `cancel against reschedule, ${ROUNDS} rounds, winners: ${[...outcomes].join(', ')}`,
+    )
+  })
+})

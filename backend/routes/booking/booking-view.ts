@@ -26,6 +26,18 @@ export function rescheduleRefusal(
   return null
 }
 
+/** Why the member cannot cancel the booking now, or null when they can: the call's own checks. */
+export function cancelRefusal(
+  booking: Pick<BookingRow, 'status' | 'startsAt'>,
+  now: Date,
+): string | null {
+  if (booking.status === 'rescheduled') return BOOKING_MESSAGES.alreadyRescheduled
+  if (booking.status === 'cancelled') return BOOKING_MESSAGES.cancelled
+  if (booking.startsAt.getTime() - now.getTime() < BOOKING_CONFIG.cancelCutoffHours * HOUR)
+    return BOOKING_MESSAGES.insideCancelCutoff
+  return null
+}
+
 /** The member's bookings matching `where`. */
 export async function loadBookings(
   db: Database | Transaction,
@@ -76,6 +88,10 @@ export async function loadBookings(
     totalPrice: booking.totalPrice,
     rescheduleCount: booking.rescheduleCount,
     rescheduleRefusal: rescheduleRefusal(booking, now),
+    cancelRefusal: cancelRefusal(booking, now),
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancelReason: booking.cancelReason,
+    lineNumber: booking.lineNumber,
     predecessorNumber,
     successorNumber,
     createdAt: booking.createdAt.toISOString(),

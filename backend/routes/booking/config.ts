@@ -2,13 +2,17 @@
  * The booking rules, in one place: `GET /v2/member/offline-clinic-booking/config` answers them and
  * every server check reads them from here, so what the pages say and what the API enforces agree.
  */
-import type { BookingConfig } from '../../../contract/booking/schemas'
+import { type BookingConfig, CANCEL_REASON_MAX_LENGTH } from '../../../contract/booking/schemas'
 
 export const BOOKING_CONFIG = {
   leadTimeMinutes: 120,
   bookAheadDays: 30,
   rescheduleCutoffHours: 24,
   maxReschedules: 2,
+  // Free until a day before, as rescheduling: after that the branch has turned other members
+  // away for the slot, and cancelling is refused with `insideCancelCutoff` (call the branch).
+  cancelCutoffHours: 24,
+  cancelReasonMaxLength: CANCEL_REASON_MAX_LENGTH,
   slotIntervalMinutes: 15,
   // National holidays no branch opens on, December 2026 to March 2027. Imlek 2027 falls on
   // 6 February 2027 (the lunar new year is fixed by astronomy, not announced). Idul Fitri is an
@@ -27,7 +31,8 @@ export const BOOKING_MESSAGES = {
   slotTaken: 'Jam itu baru saja diambil. Pilih jam lain.',
   ownBookingOverlaps: 'Kamu sudah punya booking lain di jam itu. Pilih jam lain.',
   alreadyRescheduled: 'Booking ini sudah dijadwalkan ulang.',
-  cancelled: 'Booking ini sudah dibatalkan oleh klinik.',
+  cancelled: 'Booking ini sudah dibatalkan.',
+  insideCancelCutoff: `Pembatalan hanya bisa sampai ${BOOKING_CONFIG.cancelCutoffHours} jam sebelum perawatan. Hubungi cabang untuk membatalkannya.`,
   insideCutoff: `Jadwal tidak bisa diubah kurang dari ${BOOKING_CONFIG.rescheduleCutoffHours} jam sebelum perawatan.`,
   overLimit: `Booking ini sudah dijadwalkan ulang ${BOOKING_CONFIG.maxReschedules} kali. Hubungi cabang untuk mengubahnya lagi.`,
   notASlot: 'Jam itu tidak tersedia. Pilih jam dari jadwal yang ada.',

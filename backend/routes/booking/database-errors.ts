@@ -27,3 +27,7 @@ export function constraintOf(error: unknown): string | undefined {
 /** SQLSTATE 23P01: an exclusion constraint refused the row (the doctor is booked then). */
 export const EXCLUSION_VIOLATION = '23P01'
 export const UNIQUE_VIOLATION = '23505'
+/** SQLSTATE 40P01: PostgreSQL aborted this transaction to end a wait cycle with another. */
+export const DEADLOCK_DETECTED = '40P01'
+/** SQLSTATE 40001: a serializable or repeatable-read transaction met a concurrent change. */
+export const SERIALIZATION_FAILURE = '40001'

@@ -13,6 +13,7 @@ import { DEMO_PHONES } from '../../db/seed/demo-members'
 import { expectBody, expectProblem } from '../../test/harness'
 import {
   BASE,
+  BOOKING_TIME,
   type BookingMember,
   bookingMember,
   bookSlot,
@@ -105,7 +106,7 @@ describe('one member, two bookings at one time', () => {
     // The clinic cancels (there is no member call for it).
     await api()
       .db.update(clinicBookings)
-      .set({ status: 'cancelled' })
+      .set({ status: 'cancelled', cancelledAt: BOOKING_TIME })
       .where(eq(clinicBookings.number, cancelled.bookingNumber))
     await cartWith(putri, RENON, KOMANG)
     await expectBody(await book(putri, RENON_ONE_PM, KOMANG), 201, Booking)

@@ -3,7 +3,8 @@
  *
  * 1. the booking's row is locked (`SELECT … FOR UPDATE`): of two reschedules of one booking, the
  *    second waits here until the first commits, then reads the booking as the first left it;
- * 2. it must still be confirmed (409 otherwise: the race was lost), outside the cut-off and under
+ * 2. it must still be confirmed (409 otherwise: the race was lost, to another reschedule or a
+ *    cancel, which takes the same lock), outside the cut-off and under
  *    the limit (422);
  * 3. the new slot is checked against the member's other bookings (409 when one overlaps it) and
  *    against the schedule, the booking's own slot not counted as taken either way;
@@ -51,10 +52,14 @@ async function reschedule(
     transaction(async (tx) => {
       const old = await ownBooking(tx, memberId, bookingNumber, { lock: true })
       const refusal = rescheduleRefusal(old, now)
-      if (old.status === 'rescheduled') {
-        throw new ApiProblem(409, BOOKING_MESSAGES.alreadyRescheduled, [
-          { path: 'bookingNumber', message: BOOKING_MESSAGES.alreadyRescheduled },
-        ])
+      // Rescheduled or cancelled meanwhile (another tab, or a cancel at the same moment): a race
+      // lost, so the 409 that names the booking.
+      if (old.status === 'rescheduled' || old.status === 'cancelled') {
+        const message =
+          old.status === 'rescheduled'
+            ? BOOKING_MESSAGES.alreadyRescheduled
+            : BOOKING_MESSAGES.cancelled
+        throw new ApiProblem(409, message, [{ path: 'bookingNumber', message }])
       }
       if (refusal) throw new ApiProblem(422, refusal)
       const subject = await subjectFromBooking(tx, old)
@@ -77,6 +82,7 @@ async function reschedule(
         status: 'confirmed',
         rescheduleCount: old.rescheduleCount + 1,
         predecessorId: old.id,
+        lineNumber: old.lineNumber,
         createdAt: now,
         updatedAt: now,
       })

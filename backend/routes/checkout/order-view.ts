@@ -20,6 +20,7 @@ import { isUuid } from '../../http/ids'
 import { paymentModeOf } from '../../payments/payment-mode'
 import { refundsOfOrder } from '../../payments/refunds'
 import { productImage } from '../shop/products'
+import { fulfilmentEventsOf, timelineOf } from './order-timeline'
 import { paymentMethod } from './payment-methods'
 
 export const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan.'
@@ -100,7 +101,7 @@ export async function loadOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)))
   if (!order) return null
-  const [items, payment, refunds] = await Promise.all([
+  const [items, payment, refunds, events] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -112,6 +113,7 @@ export async function loadOrder(
       .orderBy(asc(orderItems.productId)),
     newestPayment(db, order.id),
     refundsOfOrder(db, order.id),
+    fulfilmentEventsOf(db, order.id),
   ])
   if (!payment) throw new Error(`Order ${order.id} has no payment`)
   const mode = await paymentModeOf(db, payment.providerRef)
@@ -158,6 +160,7 @@ export async function loadOrder(
       createdAt: refund.createdAt.toISOString(),
       refundedAt: refund.refundedAt?.toISOString() ?? null,
     })),
+    ...timelineOf(order, events, refunds),
   }
 }
 

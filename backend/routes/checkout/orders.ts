@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { ORDERS_PAGE_SIZE, OrderListQuery } from '../../../contract/checkout/schemas'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { notFound } from '../../http/problem'
 import { readQuery } from '../../http/validation'
@@ -27,6 +28,7 @@ export function orderRoutes(deps: ApiDeps) {
     })
 
     .get('/orders/:id', member, async (c) => {
+      failIfRequested(deps, c, 'order-read')
       const memberId = c.var.member.id
       const id = c.req.param('id')
       await expireLapsedOrders(db, clock.now())

@@ -15,6 +15,7 @@ import { PayAgainInput } from '../../../contract/checkout/schemas'
 import type { Transaction } from '../../db/client'
 import { checkoutProgress, orders, payments } from '../../db/schema/checkout'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { isUuid } from '../../http/ids'
 import { requireMember } from '../../http/middleware'
 import { conflict, notFound } from '../../http/problem'
@@ -124,6 +125,7 @@ export function payAgainRoutes(deps: ApiDeps) {
   const member = requireMember(deps)
 
   return new Hono<ApiEnv>().post('/orders/:id/payments', member, async (c) => {
+    failIfRequested(deps, c, 'order-pay-again')
     const orderId = c.req.param('id')
     const memberId = c.var.member.id
     if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND)

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/checkout/schemas'
 import { formatRupiah } from '../../../contract/indonesian-format'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { readJson } from '../../http/validation'
 import { MIDTRANS_METHOD_IDS } from '../../payments/midtrans/charge-request'
@@ -143,6 +144,7 @@ export function paymentMethodRoutes(deps: ApiDeps) {
   const member = requireMember(deps)
 
   return new Hono<ApiEnv>().post('/v2/member/misc/payment-methods', member, async (c) => {
+    failIfRequested(deps, c, 'payment-methods')
     const { amount } = await readJson(c, PaymentMethodsInput)
     return c.json({
       data: GROUPS.map((group) => ({

@@ -23,6 +23,7 @@ import type { Transaction } from '../../db/client'
 import { checkoutProgress, orderItems, orders, payments } from '../../db/schema/checkout'
 import { shopCartItems, shopProducts } from '../../db/schema/shop'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem, type FieldError, invalidInput } from '../../http/problem'
 import { readJson } from '../../http/validation'
@@ -294,6 +295,7 @@ export function placeOrderRoutes(deps: ApiDeps) {
   const member = requireMember(deps)
 
   return new Hono<ApiEnv>().post('/orders/checkout/cart', member, async (c) => {
+    failIfRequested(deps, c, 'order-place')
     const input = await readJson(c, PlaceOrderInput)
     const method = checkPaymentChoice(input, deps.payments)
     const seen = new Set<string>()

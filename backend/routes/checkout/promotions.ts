@@ -14,6 +14,7 @@ import {
   CheckoutPromotionQuery,
 } from '../../../contract/checkout/schemas'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem } from '../../http/problem'
 import { readJson, readQuery } from '../../http/validation'
@@ -45,6 +46,7 @@ export function promotionRoutes(deps: ApiDeps) {
     })
 
     .post('/v2/promotions/apply-best-promo', member, async (c) => {
+      failIfRequested(deps, c, 'promo-best')
       const input = await readJson(c, BestPromoInput)
       const lines = await priceFromCatalogue(db, input.products)
       const ranked = await rankedForMember(db, c.var.member.id, lines, clock.now())
@@ -52,6 +54,7 @@ export function promotionRoutes(deps: ApiDeps) {
     })
 
     .post('/orders/apply-promo', member, async (c) => {
+      failIfRequested(deps, c, 'promo-apply')
       const input = await readJson(c, ApplyPromoInput)
       const lines = await priceFromCatalogue(db, input.products)
       const found = await promotionForCode(db, c.var.member.id, input.code, lines, clock.now())

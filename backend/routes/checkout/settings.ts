@@ -8,6 +8,7 @@ import { type CheckoutSettings, CheckoutSettingsInput } from '../../../contract/
 import type { Database } from '../../db/client'
 import { checkoutProgress, orders } from '../../db/schema/checkout'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { type FieldError, invalidInput, notFound } from '../../http/problem'
 import { readJson } from '../../http/validation'
@@ -53,9 +54,10 @@ export function checkoutSettingsRoutes(deps: ApiDeps) {
   const member = requireMember(deps)
 
   return new Hono<ApiEnv>()
-    .get('/v2/member/settings/checkout', member, async (c) =>
-      c.json(await loadCheckoutSettings(db, c.var.member.id)),
-    )
+    .get('/v2/member/settings/checkout', member, async (c) => {
+      failIfRequested(deps, c, 'checkout-settings')
+      return c.json(await loadCheckoutSettings(db, c.var.member.id))
+    })
 
     .put('/v2/member/settings/checkout', member, async (c) => {
       const input = await readJson(c, CheckoutSettingsInput)

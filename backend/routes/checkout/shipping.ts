@@ -33,6 +33,7 @@ import {
 } from '../../../contract/checkout/schemas'
 import type { Database, Transaction } from '../../db/client'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { notFound } from '../../http/problem'
 import { readJson } from '../../http/validation'
@@ -235,6 +236,7 @@ export function shippingRoutes(deps: ApiDeps) {
   const member = requireMember(deps)
 
   return new Hono<ApiEnv>().post('/v2/orders/shipping-rate', member, async (c) => {
+    failIfRequested(deps, c, 'shipping-rates')
     const input = await readJson(c, ShippingRateInput)
     const lines = await priceFromCatalogue(db, input.products)
     const quote = await shippingQuote(db, c.var.member.id, input.addressId, lines)

@@ -25,6 +25,7 @@ import {
   consults,
 } from '../../db/schema/consults'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { isUuid } from '../../http/ids'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem, conflict } from '../../http/problem'
@@ -130,6 +131,7 @@ export function answerRoutes(deps: ApiDeps) {
 
   return new Hono<ApiEnv>()
     .get('/v2/consults/:id/questionnaire', member, async (c) => {
+      failIfRequested(deps, c, 'consult-questionnaire')
       const { consult } = await consultForCaller(deps, c.var.member.id, c.req.param('id'))
       const questionnaire = await questionnaireOfConsult(db, consult)
       const answers = await answersOfConsult(db, consult.id, questionnaire, deps.publicPath)

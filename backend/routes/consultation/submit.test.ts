@@ -12,6 +12,7 @@ import {
   ConsultSummary,
   SavedAnswers,
 } from '../../../contract/consults/schemas'
+import { MISSING_PROFILE_FIELD, PROFILE_MESSAGES } from '../../../contract/profile/schemas'
 import { CONSULT_STATUS, consultConsents, consults } from '../../db/schema/consults'
 import { DEMO_PHONES } from '../../db/seed/demo-members'
 import type { ConsultEvent } from '../../events/consult-events'
@@ -75,6 +76,46 @@ describe('POST /v2/consults/{id}/submit', () => {
       409,
     )
     expect(again.message).toBe('Kuesioner ini sudah dikirim.')
+  })
+
+  it('refuses to send the questionnaire of a member without name, date of birth and sex, then sends it once they are given', async () => {
+    const member = await caller(api(), '+6281311114444')
+    const consult = await startConsult(member)
+    await expectBody(await save(member, consult.id, COMPLETE_ANSWERS, 'catatan'), 200, SavedAnswers)
+    const refused = await expectProblem(
+      await member.send('POST', `/v2/consults/${consult.id}/submit`, CONSENTS),
+      422,
+    )
+    expect(refused.message).toBe(PROFILE_MESSAGES.neededForConsult)
+    expect(refused.errors).toEqual([
+      { path: MISSING_PROFILE_FIELD, message: PROFILE_MESSAGES.neededForConsult },
+    ])
+    const [kept] = await api().db.select().from(consults).where(eq(consults.id, consult.id))
+    expect(kept?.status).toBe(CONSULT_STATUS.questionnaire)
+
+    // Skipping the first-sign-in step is no profile either.
+    await member.send('POST', '/auth/me/profile/skip')
+    await expectProblem(
+      await member.send('POST', `/v2/consults/${consult.id}/submit`, CONSENTS),
+      422,
+    )
+    const profile = { fullName: 'Wayan', dateOfBirth: '1990-01-31', gender: 'male' }
+    expect((await member.send('PUT', '/auth/me/profile', profile)).status).toBe(200)
+    const sent = await expectBody(
+      await member.send('POST', `/v2/consults/${consult.id}/submit`, CONSENTS),
+      200,
+      ConsultSummary,
+    )
+    // The answers given before the profile are the ones sent.
+    expect(sent).toMatchObject({ id: consult.id, status: CONSULT_STATUS.awaitingDoctor })
+    const page = await expectBody(
+      await member.send('GET', `/v2/consults/${consult.id}/questionnaire`),
+      200,
+      ConsultQuestionnaire,
+    )
+    expect(page.answers.map((answer) => answer.linkId).sort()).toEqual(
+      COMPLETE_ANSWERS.map((answer) => answer.linkId).sort(),
+    )
   })
 
   it.each([

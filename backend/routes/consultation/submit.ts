@@ -1,7 +1,8 @@
 /**
  * `POST /v2/consults/{id}/submit`: the member's consents, recorded with the text's version and the
  * time, and the move from the questionnaire (1) to the wait for a doctor (2), once: 20 presses at
- * once give one 200 and 409s.
+ * once give one 200 and 409s. The member's name, date of birth and sex must be known first: a 422
+ * on the field `profile` says so (issue 29 §1).
  */
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -12,7 +13,13 @@ import {
   type ConsultSummary,
   SubmitConsultBody,
 } from '../../../contract/consults/schemas'
+import {
+  missingForConsult,
+  MISSING_PROFILE_FIELD as PROFILE_FIELD,
+  PROFILE_MESSAGES,
+} from '../../../contract/profile/schemas'
 import { CONSULT_STATUS, consultConsents, consults } from '../../db/schema/consults'
+import { members } from '../../db/schema/members'
 import type { ApiDeps, ApiEnv } from '../../deps'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem, conflict } from '../../http/problem'
@@ -46,6 +53,18 @@ export function submitRoutes(deps: ApiDeps) {
       ),
     )
     if (!agreed) throw refuse('consents', CONSULTATION_MESSAGES.consentsMissing)
+    // A doctor needs to know who they answer (issue 29 §1). Checked before the transaction: a
+    // profile can be changed but never emptied again (`PUT /auth/me/profile` requires all three).
+    const [patient] = await db
+      .select({
+        firstName: members.firstName,
+        dateOfBirth: members.dateOfBirth,
+        gender: members.gender,
+      })
+      .from(members)
+      .where(eq(members.id, c.var.member.id))
+    if (!patient || missingForConsult(patient))
+      throw refuse(PROFILE_FIELD, PROFILE_MESSAGES.neededForConsult)
 
     const now = clock.now()
     const submitted = await db.transaction(async (tx) => {

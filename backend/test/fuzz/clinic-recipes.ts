@@ -10,6 +10,7 @@ import {
   BookInput,
   BookingCartInput,
   BookingList,
+  CancelBookingInput,
   RescheduleInput,
 } from '../../../contract/booking/schemas'
 import {
@@ -169,6 +170,13 @@ export const CLINIC_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     body: RescheduleInput,
     headers: freshIdempotencyKey,
     bodySamples: [{ startsAt: '2025-06-11T04:00:00.000Z', doctorId: 'nadia-putri' }],
+    params: { bookingNumber: membersBookingNumbers },
+  },
+  'POST /v2/member/offline-clinic-booking/:bookingNumber/cancel': {
+    member: true,
+    body: CancelBookingInput,
+    headers: freshIdempotencyKey,
+    bodySamples: [{}, { reason: 'Ada acara keluarga.' }],
     params: { bookingNumber: membersBookingNumbers },
   },
   'POST /v2/member/offline-clinic-booking/:bookingNumber/rebook': {

@@ -53,7 +53,7 @@ export function fuzzEndpoints(shard: number, api: () => TestApi = setUpSeededApi
         const current = api()
         const route = apiRoutes(current.app).find((candidate) => candidate.key === key)
         if (!route) throw new Error(`${key} is not served (see the coverage test)`)
-        const token = await current.signIn(DEMO_PHONES.budi)
+        const token = await current.signIn(recipe.signInAs ?? DEMO_PHONES.budi)
         const ready = await readyRecipe(recipe, callerOf(current, token))
         const requests = [
           ...sweepRequests(route, ready),

@@ -11,11 +11,14 @@ import { AccountSettingsBody } from '../../../contract/members/schemas'
 import { CitiesQuery, PostalCodesQuery, SuburbsQuery } from '../../../contract/misc/schemas'
 import { NotificationList } from '../../../contract/notifications/schemas'
 import { OpsRefundQuery } from '../../../contract/ops/schemas'
+import { profileBody } from '../../../contract/profile/schemas'
 import { TEST_OPS_TOKEN } from '../harness'
 import { addressInputFor } from './address-input'
 import { CLINIC_RECIPES } from './clinic-recipes'
 import { CONSULT_RECIPES } from './consult-recipes'
+import { NOTIFICATION_CHANNEL_RECIPES } from './notification-channel-recipes'
 import type { FuzzRecipe, SignedInCaller } from './requests'
+import { SEARCH_RECIPES } from './search-recipes'
 import { SHOP_RECIPES } from './shop-recipes'
 
 /** The member's own seeded address, as the form would send it again. */
@@ -49,6 +52,16 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
     bodySamples: [{ phone: '081200000002', code: '123456', challengeId: 'A'.repeat(43) }],
   },
   'GET /auth/me': { member: true },
+  'PUT /auth/me/profile': {
+    member: true,
+    // The schema's shape is the same whatever day it checks against.
+    body: profileBody('2026-01-01'),
+    bodySamples: [
+      { fullName: 'Siti Nurhaliza', dateOfBirth: '1994-05-17', gender: 'female', email: null },
+      { fullName: "Ma'ruf Amin-Syah", dateOfBirth: '1980-12-01', gender: 'male', email: 'A@B.co' },
+    ],
+  },
+  'POST /auth/me/profile/skip': { member: true },
   // Logout reads nothing but the token: once a run has revoked it, the rest try the 401 path.
   'POST /auth/logout': { member: true },
 
@@ -61,6 +74,10 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   },
 
   'GET /notifications': { member: true },
+  // The fuzz asks without `accept: text/event-stream`, so the badge's stream answers 406 rather
+  // than opening a stream that never ends; the stream is tested in routes/notifications.test.ts.
+  'GET /notifications/events': { member: true },
+  'POST /notifications/read-all': { member: true },
   'PATCH /notifications/:id/read': {
     member: true,
     params: {
@@ -133,4 +150,6 @@ export const FUZZ_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   ...SHOP_RECIPES,
   ...CONSULT_RECIPES,
   ...CLINIC_RECIPES,
+  ...NOTIFICATION_CHANNEL_RECIPES,
+  ...SEARCH_RECIPES,
 }

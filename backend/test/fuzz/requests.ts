@@ -24,6 +24,11 @@ import { toJsonText } from './json-text'
 export interface FuzzRecipe {
   /** Refuses a visitor with 401: the fuzz then signs in (the suite checks the claim). */
   member: boolean
+  /**
+   * Whom the fuzz signs in as, for an endpoint only a role may use (the operator's): without it
+   * a member, whose every request would stop at the role's 403 before the body is read.
+   */
+  signInAs?: string
   /** The contract schema the handler reads the body with; none: the body is not read. */
   body?: SchemaNode
   /** Bodies a real client sends, which the fuzz turns hostile one value at a time. */

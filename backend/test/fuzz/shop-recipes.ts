@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { AddressList } from '../../../contract/addresses/schemas'
+import { FulfilmentInput } from '../../../contract/checkout/fulfilment-move'
 import { SavedItemInput } from '../../../contract/checkout/saved-items'
 import {
   ApplyPromoInput,
@@ -29,6 +30,7 @@ import {
   RatingListQuery,
   SkinQuizAnswerInput,
 } from '../../../contract/shop/schemas'
+import { OPERATOR_PHONE } from '../../db/seed/operators'
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../../payments/simulator/webhook-delivery'
 import { WebhookEvent } from '../../payments/webhook-event'
 import { TEST_WEBHOOK_SECRET } from '../harness'
@@ -212,6 +214,20 @@ export const SHOP_RECIPES: Readonly<Record<string, FuzzRecipe>> = {
   },
   'GET /orders': { member: true, query: OrderListQuery, querySamples: [{ page: '1' }] },
   'GET /orders/:id': { member: true, params: { id: membersOrderIds } },
+  'POST /carts/from-order/:orderId': { member: true, params: { orderId: membersOrderIds } },
+  // As the operator: a member stops at the role's 403 before the body is read. The operator
+  // has no orders, so the ids are nobody's: the body's checks and the 404 are what it reaches.
+  'POST /v2/operator/orders/:id/fulfilment': {
+    member: true,
+    signInAs: OPERATOR_PHONE,
+    body: FulfilmentInput,
+    bodySamples: [
+      { state: 'packed' },
+      { state: 'shipped', courier: 'jne', trackingNumber: 'CGK1234567890' },
+      { state: 'delivered' },
+    ],
+    params: { id: membersOrderIds },
+  },
   'POST /orders/:id/payments': {
     member: true,
     body: PayAgainInput,

@@ -1,5 +1,6 @@
 import { Address, type AddressInput, AddressList } from '../../../contract/addresses/schemas'
 import { apiRequest } from '../client'
+import { faultSwitchHeaders } from '../fault-switch'
 
 export async function listAddresses(token: string, options: { primaryOnly?: boolean } = {}) {
   const query = options.primaryOnly ? { primary: 'true' } : undefined
@@ -7,6 +8,7 @@ export async function listAddresses(token: string, options: { primaryOnly?: bool
     token,
     query,
     timeout: 'slow',
+    headers: faultSwitchHeaders(),
   })
   return list.data
 }

@@ -1,5 +1,6 @@
 import { AccessGrant, CurrentUser, OtpRequested } from '../../../contract/auth/schemas'
 import { apiRequest, apiRequestNoContent } from '../client'
+import { faultSwitchHeaders } from '../fault-switch'
 
 export function requestOtp(phone: string) {
   return apiRequest(OtpRequested, '/auth/otp/request', { method: 'POST', body: { phone } })
@@ -13,7 +14,7 @@ export function verifyOtp(phone: string, code: string, challengeId: string) {
 }
 
 export function getCurrentUser(token: string) {
-  return apiRequest(CurrentUser, '/auth/me', { token })
+  return apiRequest(CurrentUser, '/auth/me', { token, headers: faultSwitchHeaders() })
 }
 
 export function logout(token: string) {

@@ -10,6 +10,7 @@ import {
   type BookingCartInput,
   BookingConfig,
   BookingList,
+  type CancelBookingInput,
   type RescheduleInput,
 } from '../../../contract/booking/schemas'
 import { IDEMPOTENCY_HEADER } from '../../../contract/checkout/schemas'
@@ -94,6 +95,25 @@ export function reschedule(
   idempotencyKey: string,
 ) {
   return apiRequest(Booking, `${BASE}/${segment(bookingNumber)}/reschedule`, {
+    method: 'POST',
+    token,
+    body: input,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    timeout: 'slow',
+  })
+}
+
+/**
+ * Cancels the booking (free until the config's `cancelCutoffHours` before it): it comes back
+ * cancelled, and its slot is free. The same `idempotencyKey` answers the same cancel.
+ */
+export function cancelBooking(
+  token: string,
+  bookingNumber: string,
+  input: CancelBookingInput,
+  idempotencyKey: string,
+) {
+  return apiRequest(Booking, `${BASE}/${segment(bookingNumber)}/cancel`, {
     method: 'POST',
     token,
     body: input,

@@ -3,6 +3,7 @@
  * (`timeout: 'slow'`); member calls take the token, which only the server functions hold.
  */
 
+import { ReorderResult } from '../../../contract/checkout/reorder'
 import {
   CartAndSaved,
   type SavedItemInput,
@@ -31,6 +32,7 @@ import {
 } from '../../../contract/checkout/schemas'
 import { Cart } from '../../../contract/shop/schemas'
 import { apiRequest } from '../client'
+import { faultSwitchHeaders } from '../fault-switch'
 
 export function getCartPage() {
   return apiRequest(CartPageContent, '/dc-frontend/cart-page', { timeout: 'slow' })
@@ -89,6 +91,7 @@ export function findBestPromo(token: string, input: BestPromoInput) {
     method: 'POST',
     body: input,
     token,
+    headers: faultSwitchHeaders(),
     timeout: 'slow',
   })
 }
@@ -99,6 +102,7 @@ export function applyPromoCode(token: string, input: ApplyPromoInput) {
     method: 'POST',
     body: input,
     token,
+    headers: faultSwitchHeaders(),
     timeout: 'slow',
   })
 }
@@ -108,6 +112,7 @@ export function getShippingRates(token: string, input: ShippingRateInput) {
     method: 'POST',
     body: input,
     token,
+    headers: faultSwitchHeaders(),
     timeout: 'slow',
   })
 }
@@ -117,12 +122,17 @@ export function getPaymentMethods(token: string, amount?: number) {
     method: 'POST',
     body: { transactionType: ORDER_TYPE, amount },
     token,
+    headers: faultSwitchHeaders(),
     timeout: 'slow',
   })
 }
 
 export function getCheckoutSettings(token: string) {
-  return apiRequest(CheckoutSettings, '/v2/member/settings/checkout', { token, timeout: 'slow' })
+  return apiRequest(CheckoutSettings, '/v2/member/settings/checkout', {
+    token,
+    timeout: 'slow',
+    headers: faultSwitchHeaders(),
+  })
 }
 
 export function saveCheckoutSettings(token: string, input: CheckoutSettingsInput) {
@@ -140,7 +150,7 @@ export function placeOrder(token: string, idempotencyKey: string, input: PlaceOr
     method: 'POST',
     body: input,
     token,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: { ...faultSwitchHeaders(), [IDEMPOTENCY_HEADER]: idempotencyKey },
     timeout: 'slow',
   })
 }
@@ -155,7 +165,7 @@ export function payOrderAgain(
     method: 'POST',
     body: input,
     token,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: { ...faultSwitchHeaders(), [IDEMPOTENCY_HEADER]: idempotencyKey },
     timeout: 'slow',
   })
 }
@@ -164,6 +174,19 @@ export function listOrders(token: string, page = 1) {
   return apiRequest(OrderList, '/orders', { query: { page }, token, timeout: 'slow' })
 }
 
+/** 'Beli Lagi': the order's products back in the cart, with what changed since (`ReorderResult`). */
+export function reorder(token: string, orderId: string) {
+  return apiRequest(ReorderResult, `/carts/from-order/${encodeURIComponent(orderId)}`, {
+    method: 'POST',
+    token,
+    timeout: 'slow',
+  })
+}
+
 export function getOrder(token: string, orderId: string) {
-  return apiRequest(Order, `/orders/${encodeURIComponent(orderId)}`, { token, timeout: 'slow' })
+  return apiRequest(Order, `/orders/${encodeURIComponent(orderId)}`, {
+    token,
+    timeout: 'slow',
+    headers: faultSwitchHeaders(),
+  })
 }

@@ -8,6 +8,7 @@ import {
   type SubmitConsultBody,
 } from '../../../contract/consults/schemas'
 import { apiRequest } from '../client'
+import { faultSwitchHeaders } from '../fault-switch'
 
 // The member's questionnaire: starting a consult, reading its questionnaire, saving a
 // step's answers and submitting it. Every call carries the member's token; the server functions
@@ -26,6 +27,8 @@ export function startConsult(token: string, body: StartConsultBody) {
 export function getConsultQuestionnaire(token: string, consultId: string) {
   return apiRequest(ConsultQuestionnaire, `/v2/consults/${segment(consultId)}/questionnaire`, {
     token,
+    // Outside production a test can make the load fail (backend/http/fault-injection.ts).
+    headers: faultSwitchHeaders(),
   })
 }
 

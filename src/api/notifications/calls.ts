@@ -1,8 +1,13 @@
-import { Notification, NotificationList } from '../../../contract/notifications/schemas'
+import {
+  Notification,
+  NotificationList,
+  NotificationsMarkedRead,
+} from '../../../contract/notifications/schemas'
 import { apiRequest } from '../client'
+import { faultSwitchHeaders } from '../fault-switch'
 
 export function listNotifications(token: string) {
-  return apiRequest(NotificationList, '/notifications', { token })
+  return apiRequest(NotificationList, '/notifications', { token, headers: faultSwitchHeaders() })
 }
 
 export function markNotificationRead(token: string, id: string) {
@@ -10,4 +15,8 @@ export function markNotificationRead(token: string, id: string) {
     method: 'PATCH',
     token,
   })
+}
+
+export function markAllNotificationsRead(token: string) {
+  return apiRequest(NotificationsMarkedRead, '/notifications/read-all', { method: 'POST', token })
 }

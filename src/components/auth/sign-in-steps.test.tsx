@@ -147,7 +147,7 @@ describe('sign-in, step 2: the code', () => {
         message: 'Kode OTP salah. Sisa 4 kali percobaan.',
         field: 'code',
       })
-      .mockResolvedValueOnce({ ok: true })
+      .mockResolvedValueOnce({ ok: true, isNewMember: false })
     const { onSignedIn, user } = renderCodeStep({ verifyCode })
     const field = screen.getByRole('textbox', { name: 'Kode OTP' })
     await user.type(field, '111111')

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { type SignInIntent, signInHref } from '../../lib/auth/sign-in-href'
 import { sessionQueries } from '../../server/auth/server-queries'
@@ -17,8 +17,11 @@ import { toast } from '../ui/toast'
 export function useSignInAgain() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const location = useRouterState({ select: (state) => state.location })
+  const router = useRouter()
 
+  // One function for the page's life: the address is read when it is called. A callback that
+  // changed with the address re-ran the effects that call it on a machine's 'signInAgain' state
+  // (questionnaire, booking) at every navigation it made itself, and the tab froze in that loop.
   return useCallback(
     async (error: unknown, intent: SignInIntent): Promise<boolean> => {
       // The server has already cleared the cookie of a session the API refused (spec §8).
@@ -27,9 +30,9 @@ export function useSignInAgain() {
       // now, so the sign-in page does not send a member it still believes in straight back.
       queryClient.setQueryData(sessionQueries.current().queryKey, null)
       toast.show({ title: 'Sesimu sudah berakhir. Masuk lagi untuk melanjutkan.', tone: 'info' })
-      await navigate({ href: signInHref(location, intent) })
+      await navigate({ href: signInHref(router.state.location, intent) })
       return true
     },
-    [queryClient, navigate, location],
+    [queryClient, navigate, router],
   )
 }

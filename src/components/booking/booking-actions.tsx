@@ -5,6 +5,7 @@ import type { Booking } from '../../../contract/booking/schemas'
 import { rebook } from '../../server/booking/booking-account.functions'
 import { useSignInAgain } from '../auth/use-sign-in-again'
 import { buttonClass } from '../ui/button-style'
+import { CancelBooking } from './cancel-booking'
 
 /** The booking flow's page: it handles `?ubah=` (reschedule) and `?ulang=` (rebook) itself. */
 const BOOKING_FLOW = '/klinik/booking'
@@ -14,8 +15,18 @@ const BOOKING_FLOW = '/klinik/booking'
  * 'Ubah Jadwal' and 'Tambah ke Kalender' are links; 'Booking Lagi' is a GET form for the flow
  * page with `?ulang=`, which rebooks there. Once the app runs it takes the press over and rebooks
  * through the `rebook` server function (a POST), then opens the flow, which resumes at the day.
+ * 'Batalkan Booking' is a form too (cancel-booking.tsx); a cancelled booking still upcoming offers
+ * its calendar file once more, now the `METHOD:CANCEL` that takes the event out of the calendar.
  */
-export function BookingActions({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
+export function BookingActions({
+  booking,
+  upcoming,
+  onCancelled,
+}: {
+  booking: Booking
+  upcoming: boolean
+  onCancelled: (cancelled: Booking) => Promise<void> | void
+}) {
   const callRebook = useServerFn(rebook)
   const signInAgainIfEnded = useSignInAgain()
   const navigate = useNavigate()
@@ -54,18 +65,27 @@ export function BookingActions({ booking, upcoming }: { booking: Booking; upcomi
         >
           Ubah Jadwal
         </a>
-      ) : booking.rescheduleRefusal ? (
+      ) : booking.rescheduleRefusal && booking.status !== 'cancelled' ? (
+        // A cancelled pass says so in its own place (booking-pass.tsx); this would repeat it.
         <p className="booking-actions__refusal small">{booking.rescheduleRefusal}</p>
       ) : null}
 
-      {booking.status === 'confirmed' && upcoming ? (
+      {(booking.status === 'confirmed' || booking.status === 'cancelled') && upcoming ? (
         <a
           className={buttonClass({ variant: 'secondary' })}
           href={`/akun/booking/${encodeURIComponent(number)}/kalender.ics`}
           download
         >
-          Tambah ke Kalender
+          {booking.status === 'confirmed' ? 'Tambah ke Kalender' : 'Hapus dari Kalender'}
         </a>
+      ) : null}
+
+      {booking.status === 'confirmed' && upcoming ? (
+        booking.cancelRefusal === null ? (
+          <CancelBooking booking={booking} onCancelled={onCancelled} />
+        ) : (
+          <p className="booking-actions__refusal small">{booking.cancelRefusal}</p>
+        )
       ) : null}
 
       <form method="get" action={BOOKING_FLOW} onSubmit={rebookHere}>

@@ -10,6 +10,7 @@ import type { bookingMachine } from '../../machines/booking/booking.machine'
 import { CONFLICT_MESSAGE, STILL_RUNNING_MESSAGE } from '../../machines/booking/booking.model'
 import {
   selectBooked,
+  selectCancelled,
   selectCanGoBack,
   selectChosenClinicId,
   selectChosenDate,
@@ -31,12 +32,14 @@ import {
   selectStepStatus,
   selectSummary,
   selectTreatments,
+  selectView,
 } from '../../machines/booking/booking.selectors'
 import { getMyBookableClinic } from '../../server/booking/booking.functions'
 import { LaterStepsFailed } from '../flows/later-steps-failed'
 import { BookingStep } from './booking-step'
 import { BookingFailed, BookingUnavailable } from './booking-stopped'
 import { BranchStep } from './branch-step'
+import { CancelInReschedule } from './cancel-in-reschedule'
 import { CurrentBooking } from './current-booking'
 import { DateStep } from './date-step'
 import { DoctorStep } from './doctor-step'
@@ -57,6 +60,8 @@ export function BookingBody({
   now: Date
 }) {
   const phase = useSelector(actor, selectStep, shallowEqual).step
+  // A cancel on its way shows the step it was pressed on, so that its dialog stays open there.
+  const view = useSelector(actor, selectView)
   const status = useSelector(actor, selectStepStatus)
   const busy = useSelector(actor, selectIsBusy)
   const saving = useSelector(actor, selectIsSaving)
@@ -71,15 +76,21 @@ export function BookingBody({
   const retry = () => send({ type: 'RETRY' })
   const back = canGoBack ? () => send({ type: 'BACK' }) : undefined
   const loads = { status, retriesLeft, onRetry: retry, onBack: back, message }
-  const current = reschedule && currentBooking ? <CurrentBooking booking={currentBooking} /> : null
+  const current =
+    reschedule && currentBooking ? (
+      <CurrentBooking booking={currentBooking}>
+        <CancelInReschedule actor={actor} booking={currentBooking} later={later} />
+      </CurrentBooking>
+    ) : null
   const pending = laterFailed ? (
     <LaterStepsFailed />
   ) : (
     <BookingStep title="Memuat…" status="loading" />
   )
 
-  switch (phase) {
+  switch (view) {
     case 'loading':
+    case 'cancelling':
       return (
         <BookingStep
           title={status === 'failed' ? 'Booking belum termuat' : 'Memuat booking…'}
@@ -118,7 +129,7 @@ export function BookingBody({
         <SlotOptions
           actor={actor}
           loads={loads}
-          conflict={phase === 'conflict' ? (message ?? CONFLICT_MESSAGE) : null}
+          conflict={view === 'conflict' ? (message ?? CONFLICT_MESSAGE) : null}
           before={current}
         />
       )
@@ -140,6 +151,8 @@ export function BookingBody({
       )
     case 'booked':
       return <Booked actor={actor} later={later} pending={pending} rescheduled={reschedule} />
+    case 'cancelled':
+      return <Cancelled actor={actor} later={later} pending={pending} />
     case 'failed':
       return <BookingFailed message={message} />
     case 'unavailable':
@@ -365,4 +378,17 @@ function Booked({
   ) : (
     pending
   )
+}
+
+function Cancelled({
+  actor,
+  later,
+  pending,
+}: {
+  actor: BookingActor
+  later: typeof LaterSteps | null
+  pending: React.ReactNode
+}) {
+  const cancelled = useSelector(actor, selectCancelled)
+  return later && cancelled ? <later.BookingCancelled booking={cancelled} /> : pending
 }

@@ -13,9 +13,51 @@ function telHref(phone: string) {
 }
 
 /**
+ * In place of the QR code on a pass that no longer admits anyone: what happened, and the pass that
+ * does (a reschedule's successor), so the front desk is never shown an old one.
+ */
+function NoLongerValid({ booking }: { booking: BookingPass['booking'] }) {
+  const zone = booking.clinic.timeZone
+  return (
+    <div className="booking-pass__void" role="note" aria-labelledby="pass-tidak-berlaku">
+      <p id="pass-tidak-berlaku" className="booking-pass__void-title">
+        <span aria-hidden="true">⊘ </span>Tidak berlaku lagi
+      </p>
+      {booking.status === 'cancelled' ? (
+        <p>
+          Booking ini sudah dibatalkan
+          {booking.cancelledAt
+            ? ` pada ${formatBookingDay(booking.cancelledAt, zone)}, ${formatBookingClock(booking.cancelledAt, zone)} ${TIME_ZONE_LABELS[zone]}`
+            : ''}
+          . Jangan tunjukkan pass ini di meja resepsionis.
+          {booking.cancelReason ? (
+            <span className="booking-pass__void-reason"> Alasan: {booking.cancelReason}</span>
+          ) : null}
+        </p>
+      ) : (
+        <p>
+          Jadwalnya sudah dipindah ke booking baru.{' '}
+          {booking.successorNumber ? (
+            <>
+              Pass yang berlaku:{' '}
+              <Link
+                to="/akun/booking/$bookingNumber"
+                params={{ bookingNumber: booking.successorNumber }}
+              >
+                {booking.successorNumber}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
  * The booking pass: what the member shows at the branch's front desk, readable at a glance and
  * offline (the number, the QR code, the time, the place). The QR code's path was drawn on the
- * server (`qr-code.server.ts`); here it is only an SVG.
+ * server (`qr-code.server.ts`); here it is only an SVG, and only while the booking is valid.
  */
 export function BookingPassCard({ pass }: { pass: BookingPass }) {
   const { booking, qr } = pass
@@ -32,24 +74,28 @@ export function BookingPassCard({ pass }: { pass: BookingPass }) {
         <BookingStatusBadge status={booking.status} />
       </header>
 
-      <figure className="booking-pass__qr">
-        <svg
-          role="img"
-          aria-label={qrLabel}
-          viewBox={`0 0 ${qr.size} ${qr.size}`}
-          width="200"
-          height="200"
-          shapeRendering="crispEdges"
-          xmlns="http://www.w3.org/2000/svg"
-        >
-          <title>{qrLabel}</title>
-          <rect width={qr.size} height={qr.size} fill="#fff" />
-          <path d={qr.path} fill="#000" />
-        </svg>
-        <figcaption className="small muted">
-          Tunjukkan kode ini di meja resepsionis cabang.
-        </figcaption>
-      </figure>
+      {qr ? (
+        <figure className="booking-pass__qr">
+          <svg
+            role="img"
+            aria-label={qrLabel}
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            width="200"
+            height="200"
+            shapeRendering="crispEdges"
+            xmlns="http://www.w3.org/2000/svg"
+          >
+            <title>{qrLabel}</title>
+            <rect width={qr.size} height={qr.size} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <figcaption className="small muted">
+            Tunjukkan kode ini di meja resepsionis cabang.
+          </figcaption>
+        </figure>
+      ) : (
+        <NoLongerValid booking={booking} />
+      )}
 
       <dl className="booking-pass__facts">
         <div className="booking-pass__fact booking-pass__fact--time">
@@ -112,15 +158,8 @@ export function BookingPassCard({ pass }: { pass: BookingPass }) {
       {booking.successorNumber || booking.predecessorNumber ? (
         <ul className="booking-pass__line">
           {booking.successorNumber ? (
-            <li>
-              Digantikan oleh{' '}
-              <Link
-                to="/akun/booking/$bookingNumber"
-                params={{ bookingNumber: booking.successorNumber }}
-              >
-                {booking.successorNumber}
-              </Link>
-            </li>
+            // The link itself is in the notice above (NoLongerValid): one way on, not two.
+            <li>Digantikan oleh {booking.successorNumber}</li>
           ) : null}
           {booking.predecessorNumber ? (
             <li>

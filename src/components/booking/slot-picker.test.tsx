@@ -30,6 +30,7 @@ const schedule: AvailableSchedule = {
     slotAt('14:30', budi),
     slotAt('16:00'),
   ],
+  sameDayBookings: [],
 }
 
 function Harness({
@@ -149,5 +150,47 @@ describe('SlotPicker', () => {
     )
     expect(screen.queryByRole('grid')).toBeNull()
     expect(screen.getByRole('button', { name: 'Pilih tanggal lain' })).toBeVisible()
+  })
+
+  it('warns of a booking of the same treatment that day; the member may choose a time or another day', async () => {
+    const user = userEvent.setup()
+    const onChoose = vi.fn()
+    const onBack = vi.fn()
+    render(
+      <SlotStep
+        schedule={{
+          ...schedule,
+          sameDayBookings: [
+            {
+              bookingNumber: 'DK-7K3M9Q2X4A',
+              startsAt: slotAt('09:00').startsAt,
+              treatments: ['Suntik Jerawat'],
+            },
+          ],
+        }}
+        chosenKey={null}
+        conflict={null}
+        status="ready"
+        onChoose={onChoose}
+        onBack={onBack}
+      />,
+    )
+    expect(
+      screen.getByText(/Kamu sudah punya booking Suntik Jerawat di hari ini/).closest('p'),
+    ).toHaveTextContent(
+      'Kamu sudah punya booking Suntik Jerawat di hari ini (pukul 09.00 WITA, DK-7K3M9Q2X4A). Pilih jam di bawah jika memang ingin booking lagi, atau pilih tanggal lain.',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Kamu sudah punya booking perawatan yang sama di hari ini.',
+    )
+    await user.click(screen.getByRole('button', { name: '10.00 WITA · dr. Ayu Lestari' }))
+    expect(onChoose).toHaveBeenCalledWith(schedule.slots[2])
+    await user.click(screen.getByRole('button', { name: 'Pilih tanggal lain' }))
+    expect(onBack).toHaveBeenCalledTimes(1)
+  })
+
+  it('says nothing of the kind without such a booking', () => {
+    render(<Harness initial={schedule} onChoose={() => undefined} />)
+    expect(screen.queryByText(/sudah punya booking/)).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { AvailableSchedule, Slot } from '../../../contract/booking/schemas'
 import { buttonClass } from '../ui/button-style'
 import { BookingStep, type StepStatus } from './booking-step'
+import { SameDayWarning } from './same-day-warning'
 import { freeTimesText, SlotPicker } from './slot-picker'
 
 /**
@@ -51,7 +52,13 @@ export function SlotStep({
           {/* In the page from the start, so a screen reader hears it change. */}
           <p className="slot-step__count small muted" role="status">
             {announcement}
+            {status === 'ready' && schedule && schedule.sameDayBookings.length > 0
+              ? ' Kamu sudah punya booking perawatan yang sama di hari ini.'
+              : ''}
           </p>
+          {status === 'ready' && schedule ? (
+            <SameDayWarning schedule={schedule} onOtherDay={onBack} />
+          ) : null}
         </>
       }
     >

@@ -20,7 +20,7 @@ import { MOCK_API_BASE, mockApi } from '../../../tests/setup/msw'
 import { renderPage, returnAfterSignIn } from '../../../tests/support/render-page'
 import { cartCopy } from '../../lib/checkout/cart-copy'
 import { cartQueries } from '../../server/shop/server-queries'
-import { toastQueue } from '../ui/toast-queue'
+import { toastQueue } from '../ui/toast-region'
 import { CartEditor, CartEmpty, CartSkeleton } from './cart-editor'
 import { SavedForLater } from './saved-for-later'
 

@@ -4,9 +4,10 @@ import type { BestPromo, PromoApplication } from '../../../contract/checkout/sch
 import { renderPage } from '../../../tests/support/render-page'
 import { PromoStep } from './promo-step'
 
-// The member's own codes are another part of the step; none here.
+// The member's own codes are another part of the step; none here, unless a test holds them back.
+const memberCodes = vi.hoisted(() => ({ answer: Promise.resolve({ data: [] as unknown[] }) }))
 vi.mock('../../server/checkout/checkout.functions', () => ({
-  getMyCheckoutPromotions: vi.fn(async () => ({ data: [] })),
+  getMyCheckoutPromotions: vi.fn(() => memberCodes.answer),
   getMyOrder: vi.fn(),
   listMyOrders: vi.fn(),
 }))
@@ -91,5 +92,32 @@ describe('PromoStep', () => {
       'Paket Kulit Tenang: Hanya untuk produk kategori Perawatan Jerawat',
     ])
     expect(within(why).queryByText(/ini yang paling hemat:/)).not.toBeInTheDocument()
+  })
+
+  it("shows 'Lanjut ke Alamat' only with the member's codes, so it never moves under a press", async () => {
+    let answer: (codes: { data: unknown[] }) => void = () => undefined
+    memberCodes.answer = new Promise((resolve) => {
+      answer = resolve
+    })
+    renderStep()
+    // While the codes load, the step is a skeleton: no button that the list would push down.
+    expect(await screen.findByRole('status')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Lanjut ke Alamat' })).not.toBeInTheDocument()
+    answer({
+      data: [
+        {
+          promotionId: 'serum20',
+          title: 'Diskon 20% Serum',
+          code: 'SERUM20',
+          saving: 0,
+          condition: 'Khusus member',
+          eligible: true,
+          reason: null,
+          validUntil: '2026-12-31T16:59:59.000Z',
+        },
+      ],
+    })
+    expect(await screen.findByRole('button', { name: 'Lanjut ke Alamat' })).toBeEnabled()
+    expect(screen.getByRole('heading', { name: 'Kode promo untukmu' })).toBeVisible()
   })
 })

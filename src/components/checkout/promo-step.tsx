@@ -51,10 +51,14 @@ export function PromoStep({
     if (typed.trim()) onApplyCode(typed.trim().toUpperCase())
   }
   const others = best?.alternatives ?? []
+  // The member's codes sit above 'Lanjut ke Alamat': shown once they have answered (or failed),
+  // with the rest of the step, so the button does not move under a finger that is pressing it
+  // (a press then landed on the list, a 'Pakai' among it, and 'Lanjut' was lost).
+  const codesPending = useQuery(checkoutPromotionQueries.list()).isPending
   return (
     <StepFrame
       title="Promo untukmu"
-      status={status}
+      status={status === 'ready' && codesPending ? 'loading' : status}
       retriesLeft={retriesLeft}
       failedMessage="Promo belum bisa dihitung."
       onRetry={onRetry}

@@ -9,7 +9,7 @@ import { sessionQueries } from '../../server/auth/server-queries'
 import { SignInRequiredError } from '../../server/auth/sign-in-required-error'
 import { remindMeOfSubscription } from '../../server/clinic/clinic.functions'
 import { subscriptionQueries } from '../../server/clinic/server-queries'
-import { toastQueue } from '../ui/toast-queue'
+import { toastQueue } from '../ui/toast-region'
 import { SubscriptionPackages } from './subscription-packages'
 import { opensLater, withReminderSet } from './subscription-reminder'
 

@@ -2,6 +2,7 @@
  * What the questionnaire page shows under its heading, read from the consultation machine
  * through its selectors, so that it re-renders only when what it shows changes.
  */
+import { useQuery } from '@tanstack/react-query'
 import { shallowEqual, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { stepErrors } from '../../lib/consults/consultation-steps'
@@ -17,6 +18,7 @@ import {
   selectIsBusy,
   selectIsUploading,
   selectMessage,
+  selectProfileErrors,
   selectQuestionnaire,
   selectQuestions,
   selectRetriesLeft,
@@ -25,6 +27,10 @@ import {
   selectUnsent,
   selectView,
 } from '../../machines/consultation/consultation.selectors'
+import { sessionQueries } from '../../server/auth/server-queries'
+import { ACCOUNT_PROFILE_PATH } from '../../server/profile/profile-form'
+import { emptyProfile, ProfileForm } from '../profile/profile-form'
+import { profileValuesOf } from '../profile/profile-values'
 import { ButtonLink } from '../ui/button-link'
 import { QuestionnaireStep } from './questionnaire-step'
 
@@ -79,6 +85,8 @@ export function QuestionnaireBody({
           arrivedIncomplete={arrivedIncomplete}
         />
       )
+    case 'profile':
+      return <ProfileStep actor={actor} />
     case 'submitted':
       return (
         <p className="alert alert--info" role="status">
@@ -166,5 +174,44 @@ function Step({
       onBack={() => send({ type: 'BACK' })}
       onSubmit={() => send({ type: 'SUBMIT' })}
     />
+  )
+}
+
+/**
+ * Asked before the questionnaire is sent (issue 29 §1): the doctor needs name, date of birth and
+ * sex. Not skippable here; 'Kembali' goes back to the consents, the answers untouched.
+ */
+function ProfileStep({ actor }: { actor: ConsultationActor }) {
+  const { data: session } = useQuery(sessionQueries.current())
+  const errors = useSelector(actor, selectProfileErrors)
+  const message = useSelector(actor, selectMessage)
+  const busy = useSelector(actor, selectIsBusy)
+  return (
+    <section className="card questionnaire-step" aria-labelledby="judul-profil-konsultasi">
+      <h2 id="judul-profil-konsultasi">Sebelum dikirim ke dokter</h2>
+      <p className="muted">
+        Dokter perlu tahu nama, tanggal lahir, dan jenis kelaminmu untuk menjawab konsultasi ini.
+        Jawaban kuesionermu tetap tersimpan.
+      </p>
+      <ProfileForm
+        initial={session ? profileValuesOf(session) : emptyProfile}
+        from={ACCOUNT_PROFILE_PATH}
+        redirect={ACCOUNT_PROFILE_PATH}
+        submitLabel="Simpan dan kirim ke dokter"
+        driven={{
+          submit: (values) => actor.send({ type: 'PROFILE.SAVE', values }),
+          errors,
+          message,
+          busy,
+        }}
+      />
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() => actor.send({ type: 'PROFILE.CANCEL' })}
+      >
+        Kembali
+      </button>
+    </section>
   )
 }

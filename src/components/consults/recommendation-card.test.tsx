@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Recommendation } from '../../../contract/consults/schemas'
 import { renderPage } from '../../../tests/support/render-page'
 import * as chatFunctions from '../../server/consults/chat.functions'
-import { toastQueue } from '../ui/toast-queue'
+import { toastQueue } from '../ui/toast-region'
 import { RecommendationCard } from './recommendation-card'
 
 vi.mock('../../server/consults/chat.functions', () => ({ addRecommendationToCart: vi.fn() }))

@@ -63,6 +63,39 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('link', { name: 'Notifikasi' })).toBeVisible()
   })
 
+  it('counts live from the badge’s event stream, without loading again to show it', async () => {
+    const streams: FakeEventSource[] = []
+    class FakeEventSource extends EventTarget {
+      closed = false
+      constructor(readonly url: string) {
+        super()
+        streams.push(this)
+      }
+      close() {
+        this.closed = true
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource)
+    getMyNotifications.mockResolvedValue({ data: [], meta: { total: 1, unreadCount: 1 } })
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NotificationBell />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByRole('link', { name: 'Notifikasi, 1 belum dibaca' })).toBeVisible()
+    expect(streams.map((stream) => stream.url)).toEqual(['/notifikasi/kanal'])
+
+    // The list loads again behind the count; the count shows before it has.
+    getMyNotifications.mockReturnValue(new Promise(() => {}))
+    act(() => {
+      streams[0]?.dispatchEvent(new MessageEvent('unread', { data: '{"unreadCount":4}' }))
+    })
+    expect(await screen.findByRole('link', { name: 'Notifikasi, 4 belum dibaca' })).toBeVisible()
+    unmount()
+    expect(streams[0]?.closed).toBe(true)
+    vi.unstubAllGlobals()
+  })
+
   it('shows the unread count in the link’s name', async () => {
     getMyNotifications.mockResolvedValue({ data: [], meta: { unreadCount: 3 } })
     renderBell()

@@ -8,7 +8,7 @@ import { RatingLikeInput } from '../../../contract/shop/schemas'
 import { MOCK_API_BASE, mockApi } from '../../../tests/setup/msw'
 import { renderPage, returnAfterSignIn } from '../../../tests/support/render-page'
 import { idParam, wholeParam } from '../../lib/shop/search-parse'
-import { toastQueue } from '../ui/toast-queue'
+import { toastQueue } from '../ui/toast-region'
 import { Ratings } from './ratings'
 
 vi.mock(

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/shop/schemas'
 import { MOCK_API_BASE, mockApi } from '../../../tests/setup/msw'
 import { renderPage } from '../../../tests/support/render-page'
-import { toastQueue } from '../ui/toast-queue'
+import { toastQueue } from '../ui/toast-region'
 import { RegimenAddAll, type RegimenAddOutcome } from './regimen-add-all'
 
 vi.mock(

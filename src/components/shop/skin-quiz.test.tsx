@@ -11,7 +11,7 @@ import {
 } from '../../../contract/shop/schemas'
 import { MOCK_API_BASE, mockApi } from '../../../tests/setup/msw'
 import { renderPage, returnAfterSignIn } from '../../../tests/support/render-page'
-import { toastQueue } from '../ui/toast-queue'
+import { toastQueue } from '../ui/toast-region'
 import { SkinQuiz } from './skin-quiz'
 
 vi.mock(

@@ -13,22 +13,14 @@ import {
 import { formatIndonesianMobile } from '../../../contract/auth/phone'
 import type { CurrentUser } from '../../../contract/auth/schemas'
 import { privateText } from '../../lib/error-reports/replay-privacy'
-import { memberDisplayName } from '../../lib/members/member-name'
+import { memberDisplayName, memberInitials } from '../../lib/members/member-name'
 import { signOut } from '../../server/auth/auth.functions'
 import { sessionQueries } from '../../server/auth/server-queries'
 import { toast } from '../ui/toast-queue'
 
-function initials(name: string) {
-  const letters = name
-    .split(/\s+/)
-    .filter((part) => /^\p{L}/u.test(part))
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-  return letters.join('') || 'D'
-}
-
 export default function AccountMenu({ session }: { session: CurrentUser }) {
   const name = memberDisplayName(session)
+  const initials = memberInitials(session)
   const queryClient = useQueryClient()
   const router = useRouter()
   const callSignOut = useServerFn(signOut)
@@ -62,7 +54,7 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
       <Button className="account-button">
         <span className="visually-hidden">Menu akun </span>
         <span className="avatar" aria-hidden="true">
-          {initials(name)}
+          {initials ?? <PersonGlyph />}
         </span>
         <span className="account-button__name" {...privateText}>
           {name}
@@ -109,5 +101,24 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
         </Menu>
       </Popover>
     </MenuTrigger>
+  )
+}
+
+/** The avatar of a member who has given no name yet: a person's outline, not a made-up letter. */
+function PersonGlyph() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+    </svg>
   )
 }

@@ -35,4 +35,15 @@ describe('PageviewTracker', () => {
       .poll(pageviews)
       .toEqual([{ path: '/konsultasi/pesan', title: expect.any(String), sensitive: true }])
   })
+
+  it('leaves the words of a search out of its pageview: a query can name a condition', async () => {
+    renderPage('/cari?q=jerawat%20hormonal', {
+      path: '/cari',
+      component: PageviewTracker,
+      signedIn: false,
+    })
+    await expect
+      .poll(pageviews)
+      .toEqual([{ path: '/cari', title: expect.any(String), sensitive: true }])
+  })
 })

@@ -16,6 +16,8 @@ const NotificationBell = lazy(() => import('../notifications/notification-bell')
 const CartBadge = lazy(() => import('../checkout/cart-badge'))
 // The phone menu (a React Aria dialog) loads on the first tap.
 const MobileMenu = lazy(() => import('./mobile-menu'))
+// The suggestions (issue 31) load on the search box's first focus; before that it is a GET form.
+const SearchSuggest = lazy(() => import('../search/search-suggest'))
 
 export function SiteHeader() {
   const { data: session } = useQuery(sessionQueries.current())
@@ -23,6 +25,7 @@ export function SiteHeader() {
   const onSignInPage = location.pathname === '/masuk'
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
+  const [searchForm, setSearchForm] = useState<HTMLFormElement>()
 
   return (
     <header className="site-header">
@@ -39,6 +42,33 @@ export function SiteHeader() {
           ))}
           <Link to="/product">Toko</Link>
         </nav>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is new (Safari 17) and jsdom lacks it */}
+        <form
+          className="site-search"
+          role="search"
+          method="get"
+          action="/cari"
+          onFocus={(event) => setSearchForm(event.currentTarget)}
+        >
+          <input
+            name="q"
+            type="search"
+            aria-label="Cari produk, kondisi, artikel, klinik"
+            // The same words as the label: gzip sends them once (every page's first load).
+            placeholder="Cari produk, kondisi, artikel, klinik"
+            autoComplete="off"
+          />
+          <button type="submit" aria-label="Cari">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="m20 20-4.5-4.5M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0" />
+            </svg>
+          </button>
+          {searchForm ? (
+            <LazyPart fallback={null}>
+              <SearchSuggest form={searchForm} />
+            </LazyPart>
+          ) : null}
+        </form>
         <div className="site-header__actions">
           {session ? (
             <LazyPart fallback={<span className="header-icon" aria-hidden="true" />}>

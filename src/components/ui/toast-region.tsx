@@ -5,7 +5,15 @@ import {
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
 } from 'react-aria-components/Toast'
-import { toastQueue } from './toast-queue'
+import { ToastQueue } from 'react-stately/useToastState'
+import { TOAST_TIMEOUT_MS } from '../../../app.config'
+import { connectToastSink, type ToastMessage } from './toast-queue'
+
+/** The app-wide toast queue: `toast.show` hands its messages here once this module has loaded. */
+export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 })
+connectToastSink((message) => {
+  toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS })
+})
 
 export default function ToastRegion() {
   return (

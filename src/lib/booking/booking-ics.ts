@@ -1,8 +1,11 @@
 /**
- * A booking as an iCalendar file (RFC 5545) for 'Tambah ke Kalender': one event whose UID is the
- * booking number, so adding the pass again (or its successor after a reschedule, which has its
- * own number) never makes a duplicate of the same booking. Times are UTC (`…Z`), as the API
- * stores them: every calendar shows them in its own zone, correctly.
+ * A booking as an iCalendar file (RFC 5545) for 'Tambah ke Kalender'. A booking and the successors
+ * its reschedules make are ONE event to a calendar: the UID is the line's first booking number
+ * (`lineNumber`), and `SEQUENCE` is how often the line changed (each reschedule, then a cancel),
+ * so a calendar that imports the files in order keeps one event, at the latest time, and a
+ * cancel's file (`METHOD:CANCEL`, `STATUS:CANCELLED`) takes it away. A reminder (`VALARM`) a day
+ * before. Times are UTC (`…Z`), as the API stores them: every calendar shows them in its own zone.
+ * The page serves a superseded booking's file as its line's current booking (see the route).
  */
 import type { Booking } from '../../../contract/booking/schemas'
 import { formatDuration } from './booking-format'
@@ -54,6 +57,23 @@ export function foldIcsLine(line: string) {
   return lines.join(`${CRLF} `)
 }
 
+/** How many changes the line has had when this booking is its state: reschedules, and a cancel. */
+export function icsSequence(booking: Pick<Booking, 'rescheduleCount' | 'status'>) {
+  return booking.rescheduleCount + (booking.status === 'cancelled' ? 1 : 0)
+}
+
+/** A day before, on the phone: the time and the branch (§3.6.6). */
+function reminder(booking: Booking) {
+  const slot = formatBookingSlot(booking.startsAt, booking.endsAt, booking.clinic.timeZone)
+  return [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'TRIGGER:-P1D',
+    `DESCRIPTION:${escapeIcsText(`Besok perawatanmu di ${booking.clinic.name}: ${slot}`)}`,
+    'END:VALARM',
+  ]
+}
+
 export function bookingIcs(booking: Booking, now: Date) {
   const zone = booking.clinic.timeZone
   const description = [
@@ -66,14 +86,18 @@ export function bookingIcs(booking: Booking, now: Date) {
     ),
     `Telepon cabang: ${booking.clinic.phone}`,
   ].join('\n')
+  const cancelled = booking.status === 'cancelled'
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Diri//Booking Klinik//ID',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    // A cancel is sent as one (§3.7.2 and RFC 5546 §3.2.5): calendars remove the event it names.
+    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
-    `UID:${booking.bookingNumber}`,
+    `UID:${booking.lineNumber}`,
+    // Each reschedule raised the count; the cancel is one change more.
+    `SEQUENCE:${icsSequence(booking)}`,
     `DTSTAMP:${icsUtc(now)}`,
     `DTSTART:${icsUtc(booking.startsAt)}`,
     `DTEND:${icsUtc(booking.endsAt)}`,
@@ -82,6 +106,7 @@ export function bookingIcs(booking: Booking, now: Date) {
     `DESCRIPTION:${escapeIcsText(description)}`,
     // A booking replaced by its successor, or cancelled by the branch, no longer takes place.
     `STATUS:${booking.status === 'confirmed' ? 'CONFIRMED' : 'CANCELLED'}`,
+    ...(booking.status === 'confirmed' ? reminder(booking) : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ]

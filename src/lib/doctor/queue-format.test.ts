@@ -19,10 +19,10 @@ describe('formatWaiting', () => {
 describe('describePatient', () => {
   it('says what is known, in Indonesian', () => {
     expect(describePatient({ firstName: 'Sari', gender: 'female', age: 31 })).toBe(
-      'Sari, perempuan, 31 tahun',
+      'Sari, Perempuan, 31 tahun',
     )
     expect(describePatient({ firstName: 'Budi', gender: 'male', age: null })).toBe(
-      'Budi, laki-laki',
+      'Budi, Laki-laki',
     )
     expect(describePatient({ firstName: null, gender: null, age: null })).toBe('Pasien')
   })

@@ -1,5 +1,7 @@
 /** How the console says who a patient is and how long they have waited, in Indonesian. */
+
 import type { DoctorQueueItem } from '../../../contract/doctor/schemas'
+import { GENDER_LABELS } from '../profile/profile-format'
 
 const MINUTE = 60_000
 
@@ -19,11 +21,11 @@ export function formatWaiting(since: string, now: string | number | Date): strin
   return `menunggu ${Math.floor(hours / 24)} hari`
 }
 
-/** 'Putri, perempuan, 27 tahun': what is known of the patient, nothing made up. */
+/** 'Putri, Perempuan, 27 tahun': what is known of the patient, nothing made up. */
 export function describePatient(patient: DoctorQueueItem['patient']): string {
   const parts = [
     patient.firstName ?? 'Pasien',
-    patient.gender === 'female' ? 'perempuan' : patient.gender === 'male' ? 'laki-laki' : null,
+    patient.gender ? GENDER_LABELS[patient.gender] : null,
     patient.age === null ? null : `${patient.age} tahun`,
   ]
   return parts.filter((part) => part !== null).join(', ')

@@ -25,6 +25,7 @@ export const putri: MemberSession = {
     role: 'member',
   },
   email: 'putri.lestari@example.com',
+  profilePrompted: true,
   address: {
     province: { id: '31', name: 'Daerah Khusus Ibukota Jakarta' },
     city: { id: '31.74', name: 'Kota Administrasi Jakarta Selatan' },

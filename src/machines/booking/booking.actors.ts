@@ -17,8 +17,11 @@ import {
   rescheduleMyBooking,
   updateMyBookingCart,
 } from '../../server/booking/booking.functions'
+import { cancelMyBooking } from '../../server/booking/booking-account.functions'
 import type {
   BookActorInput,
+  CancelActorInput,
+  CancelOutput,
   ConfirmOutput,
   LoadBookingInput,
   LoadBookingOutput,
@@ -55,6 +58,21 @@ function confirmOutput(result: Awaited<ReturnType<typeof bookMyVisit>>): Confirm
   return { kind: 'conflict', message: result.message }
 }
 
+/**
+ * A cancel's answer: a 409 is a race lost, told apart by its field (the booking moved by another
+ * tab, or this key's first request still running); any other refusal is a rule (the cut-off).
+ */
+function cancelOutput(result: Awaited<ReturnType<typeof cancelMyBooking>>): CancelOutput {
+  if (result.ok) return { kind: 'cancelled', booking: result.booking }
+  if (result.status === 409 && result.field === 'idempotencyKey') {
+    return { kind: 'stillRunning', message: result.message }
+  }
+  if (result.status === 409 && result.field === 'bookingNumber') {
+    return { kind: 'moved', message: result.message }
+  }
+  return { kind: 'refused', message: result.message }
+}
+
 export const bookingActors = {
   loadConfig: fromPromise<LoadConfigOutput>(() => getMyBookingConfig()),
   loadCart: fromPromise<LoadCartOutput>(() => getMyBookingCart()),
@@ -87,5 +105,8 @@ export const bookingActors = {
   ),
   reschedule: fromPromise<ConfirmOutput, RescheduleActorInput>(async ({ input }) =>
     confirmOutput(await rescheduleMyBooking({ data: input })),
+  ),
+  cancelBooking: fromPromise<CancelOutput, CancelActorInput>(async ({ input }) =>
+    cancelOutput(await cancelMyBooking({ data: input })),
   ),
 }

@@ -24,6 +24,7 @@ import {
   BOOKING_STEPS,
   type BookingEvent,
   type BookingInput,
+  type CancelOutput,
   type ConfirmOutput,
   type LoadBookingOutput,
   type RebookOutput,
@@ -48,6 +49,7 @@ export type BookingPathEvent =
   | ActorEvent<'newIdempotencyKey', string>
   | ActorEvent<'book', ConfirmOutput>
   | ActorEvent<'reschedule', ConfirmOutput>
+  | ActorEvent<'cancelBooking', CancelOutput>
 
 export const TODAY = '2026-12-01'
 export const DAY = '2026-12-02'
@@ -85,6 +87,8 @@ export const config: BookingConfig = v.parse(BookingConfig, {
   leadTimeMinutes: 120,
   bookAheadDays: 30,
   rescheduleCutoffHours: 24,
+  cancelCutoffHours: 24,
+  cancelReasonMaxLength: 500,
   maxReschedules: 2,
   slotIntervalMinutes: 15,
   holidays: [{ date: '2026-12-25', name: 'Hari Raya Natal' }],
@@ -246,6 +250,7 @@ export const schedule: AvailableSchedule = v.parse(AvailableSchedule, {
   date: DAY,
   timeZone: 'Asia/Jakarta',
   slots: [slot, laterSlot],
+  sameDayBookings: [],
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +273,10 @@ export const booking: Booking = v.parse(Booking, {
   totalPrice: 350_000,
   rescheduleCount: 0,
   rescheduleRefusal: null,
+  cancelRefusal: null,
+  cancelledAt: null,
+  cancelReason: null,
+  lineNumber: BOOKING_NUMBER,
   predecessorNumber: null,
   successorNumber: null,
   createdAt: '2026-11-20T08:00:00.000Z',
@@ -307,6 +316,29 @@ export const bookingMoved: ConfirmOutput = {
   kind: 'moved',
   message: 'Booking ini sudah dijadwalkan ulang.',
 }
+/** The rescheduled booking, cancelled instead (with the reason the fixtures send). */
+export const CANCEL_REASON = 'Ada acara keluarga.'
+export const cancelledBooking: Booking = v.parse(Booking, {
+  ...booking,
+  status: 'cancelled',
+  rescheduleRefusal: 'Booking ini sudah dibatalkan.',
+  cancelRefusal: 'Booking ini sudah dibatalkan.',
+  cancelledAt: '2026-12-01T03:00:00.000Z',
+  cancelReason: CANCEL_REASON,
+})
+export const cancelDone: CancelOutput = { kind: 'cancelled', booking: cancelledBooking }
+export const cancelRefused: CancelOutput = {
+  kind: 'refused',
+  message: 'Booking tidak bisa dibatalkan kurang dari 24 jam sebelum jadwal.',
+}
+export const cancelStillRunning: CancelOutput = {
+  kind: 'stillRunning',
+  message: 'Booking-mu sedang diproses. Tunggu sebentar, lalu tekan lagi.',
+}
+export const cancelMoved: CancelOutput = {
+  kind: 'moved',
+  message: 'Booking ini sudah dijadwalkan ulang.',
+}
 export const rebookRefused: RebookOutput = {
   ok: false,
   message: 'Facial Acne Peel tidak lagi tersedia di cabang ini.',
@@ -332,6 +364,7 @@ export const bookingEvents = {
     { type: 'EDIT', step: 'slot' },
   ],
   RETRY: [{ type: 'RETRY' }],
+  CANCEL_BOOKING: [{ type: 'CANCEL_BOOKING', reason: CANCEL_REASON }],
   // Back and Forward in the browser: to each step.
   'STEP.VISIT': BOOKING_STEPS.map((step) => ({ type: 'STEP.VISIT' as const, step })),
 
@@ -384,6 +417,14 @@ export const bookingEvents = {
     bookingMoved,
   ),
   'xstate.error.actor.reschedule': failures('reschedule'),
+  'xstate.done.actor.cancelBooking': answers(
+    'cancelBooking',
+    cancelDone,
+    cancelRefused,
+    cancelStillRunning,
+    cancelMoved,
+  ),
+  'xstate.error.actor.cancelBooking': failures('cancelBooking'),
 } satisfies EventFixtures<BookingPathEvent>
 
 export const bookingFixtureList = Object.values(bookingEvents).flat()

@@ -16,6 +16,7 @@ import {
   bookableKemang,
   booked,
   booking,
+  cancelDone,
   cartAtDate,
   clinics,
   config,
@@ -29,6 +30,8 @@ import { bookingMachine } from './booking.machine'
 import type {
   BookActorInput,
   BookingInput,
+  CancelActorInput,
+  CancelOutput,
   ConfirmOutput,
   LoadBookingInput,
   LoadBookingOutput,
@@ -54,6 +57,7 @@ export interface Fakes {
   newIdempotencyKey: () => Promise<string>
   book: (input: BookActorInput) => Promise<ConfirmOutput>
   reschedule: (input: RescheduleActorInput) => Promise<ConfirmOutput>
+  cancelBooking: (input: CancelActorInput) => Promise<CancelOutput>
 }
 
 export const KEYS = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222']
@@ -124,6 +128,7 @@ export function start(input: BookingInput, answers: Partial<Fakes> = {}, initial
     ),
     book: vi.fn<Fakes['book']>(answers.book ?? (async () => booked)),
     reschedule: vi.fn<Fakes['reschedule']>(answers.reschedule ?? (async () => booked)),
+    cancelBooking: vi.fn<Fakes['cancelBooking']>(answers.cancelBooking ?? (async () => cancelDone)),
   }
   const reportError = vi.fn()
   const machine = bookingMachine.provide({
@@ -140,6 +145,7 @@ export function start(input: BookingInput, answers: Partial<Fakes> = {}, initial
       newIdempotencyKey: fromPromise(() => fake.newIdempotencyKey()),
       book: fromPromise(({ input }) => fake.book(input)),
       reschedule: fromPromise(({ input }) => fake.reschedule(input)),
+      cancelBooking: fromPromise(({ input }) => fake.cancelBooking(input)),
     },
     actions: { reportError: (_, { error }) => reportError(error) },
     // A real wait, made short: the journeys wait it out (`waitOut`).

@@ -8,7 +8,14 @@ import { networkDown, sessionEnded } from '../shared/actor-fixtures'
 import {
   BOOKING_NUMBER,
   bookedAtSlot,
+  booking,
   bookingMoved,
+  CANCEL_REASON,
+  cancelDone,
+  cancelledBooking,
+  cancelMoved,
+  cancelRefused,
+  cancelStillRunning,
   cartAtDate,
   cartAtDoctor,
   cartAtTreatments,
@@ -38,18 +45,23 @@ import {
   BOOKING_NOT_FOUND_MESSAGE,
   BOOKING_STEP_SLUGS,
   BOOKING_STEPS,
+  CANCEL_NOT_SENT_MESSAGE,
   LOAD_FAILED_MESSAGE,
   NOT_SAVED_MESSAGE,
   stepVisitOf,
   TRY_LATER_MESSAGE,
 } from './booking.model'
 import {
+  selectCanCancel,
+  selectCancelled,
   selectCanGoBack,
   selectIsBusy,
+  selectIsCancelling,
   selectRetriesLeft,
   selectStep,
   selectStepStatus,
   selectSummary,
+  selectView,
 } from './booking.selectors'
 import { bookingTitleOf, selectStepSlug } from './booking.steps'
 
@@ -351,6 +363,172 @@ describe('booking journeys', () => {
       await settle()
       expect(flow.state()).toBe('unavailable')
       expect(flow.context().message).toBe(message)
+    })
+  })
+
+  describe('cancel instead of rescheduling', () => {
+    const message = (answer: typeof cancelRefused) => ('message' in answer ? answer.message : null)
+
+    it('cancels from the day with the reason, under a key made for it, and ends cancelled', async () => {
+      const flow = start(rescheduling, { cancelBooking: vi.fn<Fakes['cancelBooking']>() })
+      let answer: (value: typeof cancelDone) => void = () => {}
+      flow.fake.cancelBooking.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      await settle()
+      expect(flow.state()).toEqual({ date: 'ready' })
+      expect(selectCanCancel(flow.actor.getSnapshot())).toBe(true)
+      await send(flow, { type: 'CANCEL_BOOKING', reason: `  ${CANCEL_REASON}  ` })
+      // On its way: busy, and the page still shows the day with its dialog.
+      expect(flow.state()).toEqual({ cancelling: 'sending' })
+      expect(selectIsBusy(flow.actor.getSnapshot())).toBe(true)
+      expect(selectIsCancelling(flow.actor.getSnapshot())).toBe(true)
+      expect(selectView(flow.actor.getSnapshot())).toBe('date')
+      expect(selectStep(flow.actor.getSnapshot())).toEqual({
+        step: 'cancelling',
+        number: 4,
+        total: 6,
+      })
+      expect(flow.fake.cancelBooking).toHaveBeenCalledWith({
+        bookingNumber: BOOKING_NUMBER,
+        idempotencyKey: KEYS[0],
+        body: { reason: CANCEL_REASON },
+      })
+      answer(cancelDone)
+      await settle()
+      expect(flow.state()).toBe('cancelled')
+      expect(flow.actor.getSnapshot().status).toBe('done')
+      expect(selectCancelled(flow.actor.getSnapshot())).toEqual(cancelledBooking)
+      expect(selectStepSlug(flow.actor.getSnapshot())).toBe('dibatalkan')
+      expect(bookingTitleOf('dibatalkan')).toBe('Booking dibatalkan · Booking Klinik')
+      expect(flow.fake.reschedule).not.toHaveBeenCalled()
+    })
+
+    it('cancels from the time without a reason', async () => {
+      const flow = start(rescheduling)
+      await settle()
+      await send(flow, { type: 'CHOOSE_DATE', date: DAY })
+      expect(flow.state()).toEqual({ slot: 'ready' })
+      await send(flow, { type: 'CANCEL_BOOKING', reason: '   ' })
+      expect(flow.fake.cancelBooking).toHaveBeenCalledWith({
+        bookingNumber: BOOKING_NUMBER,
+        idempotencyKey: KEYS[0],
+        body: {},
+      })
+      expect(flow.state()).toBe('cancelled')
+    })
+
+    it.each([
+      ['the day', 'date'],
+      ['the time', 'slot'],
+    ] as const)(
+      'refused (inside the cut-off) goes back to %s with the API’s words, and the next press is a new attempt',
+      async (_, step) => {
+        const flow = start(rescheduling, { cancelBooking: vi.fn<Fakes['cancelBooking']>() })
+        flow.fake.cancelBooking
+          .mockResolvedValueOnce(cancelRefused)
+          .mockResolvedValueOnce(cancelDone)
+        await settle()
+        if (step === 'slot') await send(flow, { type: 'CHOOSE_DATE', date: DAY })
+        const shown = flow.context()
+        await send(flow, { type: 'CANCEL_BOOKING', reason: CANCEL_REASON })
+        expect(flow.state()).toEqual({ [step]: 'ready' })
+        expect(flow.context().message).toBe(message(cancelRefused))
+        // Back as it was: what the step showed is still there, nothing loaded again.
+        expect(flow.context().dates).toBe(shown.dates)
+        expect(flow.context().schedule).toBe(shown.schedule)
+        expect(flow.fake.loadDates).toHaveBeenCalledTimes(1)
+        expect(flow.context().cancelKey).toBeNull()
+        expect(flow.reportError).not.toHaveBeenCalled()
+
+        await send(flow, { type: 'CANCEL_BOOKING', reason: CANCEL_REASON })
+        expect(flow.fake.cancelBooking).toHaveBeenLastCalledWith(
+          expect.objectContaining({ idempotencyKey: KEYS[1] }),
+        )
+        expect(flow.state()).toBe('cancelled')
+      },
+    )
+
+    it('without an answer goes back saying so; pressed again it is the same cancel, under the same key', async () => {
+      const flow = start(rescheduling, { cancelBooking: vi.fn<Fakes['cancelBooking']>() })
+      flow.fake.cancelBooking
+        .mockRejectedValueOnce(networkDown)
+        .mockResolvedValueOnce(cancelStillRunning)
+        .mockResolvedValueOnce(cancelDone)
+      await settle()
+      await send(flow, { type: 'CHOOSE_DATE', date: DAY })
+      await send(flow, { type: 'CANCEL_BOOKING', reason: CANCEL_REASON })
+      expect(flow.state()).toEqual({ slot: 'ready' })
+      expect(flow.context().message).toBe(CANCEL_NOT_SENT_MESSAGE)
+      expect(flow.reportError).toHaveBeenCalledWith(networkDown)
+
+      // The first request is still running: said, and the key still kept.
+      await send(flow, { type: 'CANCEL_BOOKING', reason: CANCEL_REASON })
+      expect(flow.state()).toEqual({ slot: 'ready' })
+      expect(flow.context().message).toBe(message(cancelStillRunning))
+
+      await send(flow, { type: 'CANCEL_BOOKING', reason: CANCEL_REASON })
+      expect(flow.state()).toBe('cancelled')
+      expect(flow.fake.newIdempotencyKey).toHaveBeenCalledTimes(1)
+      expect(flow.fake.cancelBooking.mock.calls.map(([call]) => call.idempotencyKey)).toEqual([
+        KEYS[0],
+        KEYS[0],
+        KEYS[0],
+      ])
+    })
+
+    it('without an answer, then another reason: another request, under its own key', async () => {
+      const flow = start(rescheduling, { cancelBooking: vi.fn<Fakes['cancelBooking']>() })
+      flow.fake.cancelBooking.mockRejectedValueOnce(networkDown).mockResolvedValueOnce(cancelDone)
+      await settle()
+      await send(flow, { type: 'CANCEL_BOOKING', reason: CANCEL_REASON })
+      expect(flow.state()).toEqual({ date: 'ready' })
+      expect(flow.context().message).toBe(CANCEL_NOT_SENT_MESSAGE)
+      await send(flow, { type: 'CANCEL_BOOKING' })
+      expect(flow.fake.cancelBooking).toHaveBeenLastCalledWith({
+        bookingNumber: BOOKING_NUMBER,
+        idempotencyKey: KEYS[1],
+        body: {},
+      })
+      expect(flow.state()).toBe('cancelled')
+    })
+
+    it('with the session ended goes to signInAgain, unreported', async () => {
+      const flow = start(rescheduling, { cancelBooking: () => Promise.reject(sessionEnded) })
+      await settle()
+      await send(flow, { type: 'CANCEL_BOOKING' })
+      expect(flow.state()).toBe('signInAgain')
+      expect(flow.reportError).not.toHaveBeenCalled()
+    })
+
+    it('of a booking another tab moved meanwhile is unavailable, with the reason', async () => {
+      const flow = start(rescheduling, { cancelBooking: async () => cancelMoved })
+      await settle()
+      await send(flow, { type: 'CANCEL_BOOKING' })
+      expect(flow.state()).toBe('unavailable')
+      expect(flow.context().message).toBe(message(cancelMoved))
+    })
+
+    it('is offered only in a reschedule, while its day or time is chosen, and while the API allows it', async () => {
+      for (const input of [newVisit, rebooking]) {
+        const flow = start(input, {}, cartAtDate)
+        await settle()
+        expect(flow.state()).toEqual({ date: 'ready' })
+        expect(selectCanCancel(flow.actor.getSnapshot())).toBe(false)
+        await send(flow, { type: 'CANCEL_BOOKING' })
+        expect(flow.state()).toEqual({ date: 'ready' })
+      }
+      const moving = start(rescheduling)
+      await settle()
+      await send(moving, { type: 'CHOOSE_DATE', date: DAY })
+      await toReviewFromSlot(moving)
+      expect(selectCanCancel(moving.actor.getSnapshot())).toBe(false)
+
+      const tooLate = start(rescheduling, {
+        loadBooking: async () => ({ ...booking, cancelRefusal: message(cancelRefused) }),
+      })
+      await settle()
+      expect(tooLate.state()).toEqual({ date: 'ready' })
+      expect(selectCanCancel(tooLate.actor.getSnapshot())).toBe(false)
+      expect(tooLate.fake.cancelBooking).not.toHaveBeenCalled()
     })
   })
 

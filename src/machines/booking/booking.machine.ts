@@ -29,6 +29,12 @@
  * number of times (`MAX_STILL_RUNNING_TRIES`), past the API's lease after which a key whose
  * process died answers its booking; then review says so and points to the member's bookings,
  * the key kept, so pressing Konfirmasi again is still safe.
+ *
+ * A reschedule may end as a cancel instead ('Batalkan booking ini' while the day or the time is
+ * chosen: `CANCEL_BOOKING`). `cancelling` makes its key as review does, and keeps it across a
+ * lost answer for the next press with the same reason; the API's refusal (inside the cut-off) or
+ * a request still running goes back to the step it was pressed on, saying so; the booking moved
+ * meanwhile by another tab is `unavailable`; the booking cancelled is `cancelled`.
  */
 import type { SnapshotFrom } from 'xstate'
 import { output } from '../shared/event-params'
@@ -41,6 +47,9 @@ import {
   type BookingContext,
   type BookingEvent,
   type BookingStep,
+  type CancelStep,
+  cancelInputOf,
+  cancelReasonOf,
   confirmBody,
   linkedTreatmentOf,
   NOT_RESCHEDULABLE_MESSAGE,
@@ -82,6 +91,24 @@ const loadingSchedule = loadingState({
 })
 
 type SlotChoice = { event: Extract<BookingEvent, { type: 'CHOOSE_SLOT' }> }
+type CancelChoice = { event: Extract<BookingEvent, { type: 'CANCEL_BOOKING' }> }
+
+/** 'Ya, Batalkan Booking' on a reschedule's step: the cancel goes out, with its reason. */
+const cancelOn = (from: CancelStep) => ({
+  guard: 'cancellable' as const,
+  target: '#booking.cancelling',
+  actions: {
+    type: 'startCancel' as const,
+    params: ({ event }: CancelChoice) => ({ from, reason: cancelReasonOf(event) }),
+  },
+})
+
+/** A cancel that got no answer: back on its step, the key kept (it may have been made). */
+const failedCancel = failureTransitions(
+  SIGN_IN,
+  { guard: 'cancelledFromDate', target: '#booking.date.ready', actions: 'storeCancelNotSent' },
+  { target: '#booking.slot.ready', actions: 'storeCancelNotSent' },
+)
 
 /** An offered slot, chosen: on to review. */
 const chooseSlot = {
@@ -198,6 +225,10 @@ export const bookingMachine = bookingSetup.createMachine({
     booked: null,
     message: null,
     conflictMessage: null,
+    cancelFrom: null,
+    cancelKey: null,
+    cancelReason: null,
+    cancelled: null,
     retries: 0,
     stillRunningTries: 0,
   }),
@@ -460,6 +491,7 @@ export const bookingMachine = bookingSetup.createMachine({
                 actions: 'clearMessage',
               },
             ],
+            CANCEL_BOOKING: cancelOn('date'),
           },
         },
         saving: savingState('#booking.slot'),
@@ -477,6 +509,7 @@ export const bookingMachine = bookingSetup.createMachine({
         ready: {
           on: {
             CHOOSE_SLOT: chooseSlot,
+            CANCEL_BOOKING: cancelOn('slot'),
           },
         },
         failed: failedStep,
@@ -589,7 +622,52 @@ export const bookingMachine = bookingSetup.createMachine({
       },
     },
 
+    // 'Batalkan saja' instead of moving the booking: its key, then the cancel.
+    cancelling: {
+      tags: 'busy',
+      initial: 'preparing',
+      states: {
+        ...idempotencyKeyStates(failedCancel, {
+          hasKey: 'hasCancelKey',
+          storeKey: 'storeCancelKey',
+          ready: 'sending',
+        }),
+        sending: {
+          invoke: {
+            id: 'cancelBooking',
+            src: 'cancelBooking',
+            input: ({ context }) => cancelInputOf(context),
+            onDone: [
+              {
+                guard: { type: 'bookingCancelled', params: output },
+                target: '#booking.cancelled',
+                actions: { type: 'storeCancelled', params: output },
+              },
+              {
+                guard: { type: 'cancelMoved', params: output },
+                target: '#booking.unavailable',
+                actions: { type: 'storeCancelAnswer', params: output },
+              },
+              // Refused, or still running: said on the step it was pressed on, as it was.
+              {
+                guard: 'cancelledFromDate',
+                target: '#booking.date.ready',
+                actions: { type: 'storeCancelAnswer', params: output },
+              },
+              {
+                target: '#booking.slot.ready',
+                actions: { type: 'storeCancelAnswer', params: output },
+              },
+            ],
+            onError: failedCancel,
+          },
+        },
+      },
+    },
+
     booked: { type: 'final' },
+    // The booking was cancelled instead of moved: its slot is free, its pass no longer valid.
+    cancelled: { type: 'final' },
     // The page sends the member to sign in and back; `loading` then resumes from the cart.
     signInAgain: { type: 'final' },
     // A load failed three times in a row: 'Coba lagi nanti'.

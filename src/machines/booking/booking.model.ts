@@ -15,6 +15,7 @@ import type {
   BookingCart,
   BookingCartInput,
   BookingConfig,
+  CancelBookingInput,
   Slot,
 } from '../../../contract/booking/schemas'
 import type { OfflineClinic } from '../../../contract/clinic/schemas'
@@ -53,6 +54,8 @@ export const LOAD_FAILED_MESSAGE = 'Data belum termuat. Periksa koneksimu lalu t
 export const TRY_LATER_MESSAGE = 'Booking belum bisa dibuka sekarang. Coba lagi nanti.'
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking tidak ditemukan di akunmu.'
 export const NOT_RESCHEDULABLE_MESSAGE = 'Booking ini tidak bisa dijadwalkan ulang.'
+export const CANCEL_NOT_SENT_MESSAGE =
+  'Pembatalan belum terkirim. Periksa koneksimu lalu tekan Ya, Batalkan Booking lagi: booking-mu tidak akan dibatalkan dua kali.'
 
 // ---------------------------------------------------------------------------------------------
 // Input, context and events
@@ -92,6 +95,20 @@ export interface BookingContext {
   message: string | null
   /** What `conflict` says: someone took the slot, or the member holds that time already. */
   conflictMessage: string | null
+  /**
+   * 'Batalkan booking ini' in a reschedule: the step it was pressed on, where a refusal or a lost
+   * answer goes back to (null when no cancel is on its way).
+   */
+  cancelFrom: CancelStep | null
+  /**
+   * The key of an unanswered cancel, kept for the next press with the same reason (another
+   * reason is another request, with its own key); null once an answer came.
+   */
+  cancelKey: string | null
+  /** The reason the unanswered cancel was sent with. */
+  cancelReason: string | null
+  /** The booking cancelled, once the API said so. */
+  cancelled: Booking | null
   /** Failed loads of the current step in a row. */
   retries: number
   /** "Still running" answers to the current press of Konfirmasi. */
@@ -116,6 +133,14 @@ export type BookingEvent =
    * choices before it are made), ignored otherwise (the page then puts the address back).
    */
   | { type: 'STEP.VISIT'; step: BookingStep }
+  /**
+   * 'Batalkan saja' instead of moving the booking (a reschedule, while the day or the time is
+   * chosen), with the member's reason if they gave one.
+   */
+  | { type: 'CANCEL_BOOKING'; reason?: string }
+
+/** The steps of a reschedule where the member may cancel instead. */
+export type CancelStep = 'date' | 'slot'
 
 // ---------------------------------------------------------------------------------------------
 // The actors' contracts (implemented by the app in `booking.actors.ts`)
@@ -152,6 +177,21 @@ export type ConfirmOutput =
   /** The first request with this key is still running: the key stays, to be sent again. */
   | { kind: 'stillRunning'; message: string }
   /** The booking being rescheduled was moved meanwhile (another tab): nothing left to move. */
+  | { kind: 'moved'; message: string }
+export type CancelActorInput = {
+  bookingNumber: string
+  idempotencyKey: string
+  body: CancelBookingInput
+}
+/**
+ * The booking cancelled (or found cancelled already), or the API's answer to say: a refusal
+ * (422 inside the cut-off), the first request with the key still running (409, the key kept), or
+ * the booking moved meanwhile by another tab (409): nothing left to cancel here.
+ */
+export type CancelOutput =
+  | { kind: 'cancelled'; booking: Booking }
+  | { kind: 'refused'; message: string }
+  | { kind: 'stillRunning'; message: string }
   | { kind: 'moved'; message: string }
 
 // ---------------------------------------------------------------------------------------------
@@ -262,5 +302,26 @@ export function saveInputOf(context: BookingContext, event: BookingEvent): SaveC
       return { date: event.date }
     default:
       throw new Error(`saveCart was started by ${event.type}, which carries no choice`)
+  }
+}
+
+/** The reason as the API keeps it: trimmed, and none when the member wrote none. */
+export function cancelReasonOf(event: { reason?: string }): string | null {
+  const reason = event.reason?.trim() ?? ''
+  return reason === '' ? null : reason
+}
+
+/** What 'Ya, Batalkan Booking' sends: the rescheduled booking, the attempt's key and reason. */
+export function cancelInputOf(context: BookingContext): CancelActorInput {
+  if (context.mode.kind !== 'reschedule') {
+    throw new Error(
+      `A cancel was sent in ${context.mode.kind} mode, which has no booking to cancel`,
+    )
+  }
+  if (context.cancelKey === null) throw new Error('A cancel was sent without a key')
+  return {
+    bookingNumber: context.mode.bookingNumber,
+    idempotencyKey: context.cancelKey,
+    body: context.cancelReason === null ? {} : { reason: context.cancelReason },
   }
 }

@@ -11,6 +11,7 @@ import {
   BOOKING_NUMBER,
   bookingFixtureList,
   bookingInputs,
+  CANCEL_REASON,
   LASER,
   ownBookingHeld,
   TODAY,
@@ -19,6 +20,8 @@ import { bookingMachine } from './booking.machine'
 import {
   type BookActorInput,
   type BookingContext,
+  CANCEL_NOT_SENT_MESSAGE,
+  type CancelActorInput,
   CONFLICT_MESSAGE,
   CONNECTION_LOST_MESSAGE,
   TRY_LATER_MESSAGE,
@@ -45,6 +48,7 @@ const ACTORS = [
   'newIdempotencyKey',
   'book',
   'reschedule',
+  'cancelBooking',
 ] as const
 
 const NUMBERS: Record<string, number | null> = {
@@ -58,6 +62,7 @@ const NUMBERS: Record<string, number | null> = {
   review: 6,
   confirming: 6,
   booked: null,
+  cancelled: null,
   signInAgain: null,
   failed: null,
   unavailable: null,
@@ -97,6 +102,7 @@ describe('booking paths (generated from the machine graph)', () => {
       delays: { stillRunningWait: 3_600_000 },
     })
     let keyBeforeConfirm: string | null = null
+    let keyBeforeCancel: string | null = null
     const result = await replayPath(machine, path, {
       input,
       deferred: ACTORS,
@@ -108,8 +114,14 @@ describe('booking paths (generated from the machine graph)', () => {
         const context: BookingContext = snapshot.context
         const phase = selectPhase(snapshot)
 
-        // 'Langkah N dari 6' follows the state.
-        expect(selectStep(snapshot)).toEqual({ step: phase, number: NUMBERS[phase], total: 6 })
+        // 'Langkah N dari 6' follows the state; a cancel on its way is the step it was pressed on.
+        const numbered = phase === 'cancelling' ? context.cancelFrom : phase
+        expect(numbered, 'the step a cancel was pressed on').not.toBeNull()
+        expect(selectStep(snapshot)).toEqual({
+          step: phase,
+          number: NUMBERS[numbered ?? phase],
+          total: 6,
+        })
 
         // Retries are bounded, and offered exactly while a step's load has failed.
         expect(context.retries).toBeGreaterThanOrEqual(0)
@@ -154,6 +166,30 @@ describe('booking paths (generated from the machine graph)', () => {
           expect(context.slot).toBeNull()
         }
 
+        // Only a reschedule cancels, from its day or its time; a cancel sent has its key, and a
+        // lost answer keeps it (with its reason) for the next press.
+        if (phase === 'cancelling') {
+          expect(input.mode.kind).toBe('reschedule')
+          expect(context.cancelReason).toBe(CANCEL_REASON)
+          if (JSON.stringify(snapshot.value) === '{"cancelling":"sending"}') {
+            expect(context.cancelKey).toBe(IDEMPOTENCY_KEY)
+            keyBeforeCancel = context.cancelKey
+          }
+        } else if (phase !== 'signInAgain') {
+          // Every answer (and every failure but an ended session, which leaves the page) says
+          // where the cancel went back to, and no cancel is on its way any more.
+          expect(context.cancelFrom).toBeNull()
+        }
+        if (context.message === CANCEL_NOT_SENT_MESSAGE) {
+          expect(['date', 'slot']).toContain(phase)
+          expect(context.cancelKey).toBe(keyBeforeCancel)
+        }
+        if (phase === 'cancelled') {
+          expect(context.cancelled?.status).toBe('cancelled')
+          expect(context.cancelKey).toBeNull()
+          expect(snapshot.status).toBe('done')
+        }
+
         // Confirming always has its key, and a lost answer keeps it for the next press.
         if (phase === 'confirming') {
           expect(context.idempotencyKey).toBe(IDEMPOTENCY_KEY)
@@ -175,6 +211,14 @@ describe('booking paths (generated from the machine graph)', () => {
       expect(confirmInput.idempotencyKey).toBe(IDEMPOTENCY_KEY)
       expect(confirmInput.body.startsAt).toMatch(/Z$/)
     }
+    // A cancel names the rescheduled booking, with the attempt's key and the member's reason.
+    for (const call of (result.actorInputs.cancelBooking ?? []) as CancelActorInput[]) {
+      expect(call).toEqual({
+        bookingNumber: BOOKING_NUMBER,
+        idempotencyKey: IDEMPOTENCY_KEY,
+        body: { reason: CANCEL_REASON },
+      })
+    }
     if (input.mode.kind === 'reschedule') {
       expect(result.actorInputs.book ?? []).toEqual([])
       expect(result.actorInputs.saveCart ?? []).toEqual([])
@@ -183,6 +227,7 @@ describe('booking paths (generated from the machine graph)', () => {
       }
     } else {
       expect(result.actorInputs.reschedule ?? []).toEqual([])
+      expect(result.actorInputs.cancelBooking ?? []).toEqual([])
     }
     // Availability is of the rescheduled booking when there is one, from the page's day.
     for (const call of result.actorInputs.loadDates ?? []) {

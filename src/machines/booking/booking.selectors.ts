@@ -34,7 +34,9 @@ export type BookingPhase =
   | 'review'
   | 'confirming'
   | 'conflict'
+  | 'cancelling'
   | 'booked'
+  | 'cancelled'
   | 'signInAgain'
   | 'failed'
   | 'unavailable'
@@ -57,12 +59,48 @@ export interface BookingStepView {
   total: number
 }
 
-/** Where the member is ('Langkah 4 dari 6'); confirming is still review's, conflict the slot's. */
+/**
+ * Where the member is ('Langkah 4 dari 6'); confirming is still review's, conflict the slot's,
+ * and a cancel on its way the step it was pressed on.
+ */
 export function selectStep(snapshot: BookingSnapshot): BookingStepView {
   const step = selectPhase(snapshot)
-  const counted = step === 'confirming' ? 'review' : step === 'conflict' ? 'slot' : step
+  const counted =
+    step === 'confirming'
+      ? 'review'
+      : step === 'conflict'
+        ? 'slot'
+        : step === 'cancelling'
+          ? (snapshot.context.cancelFrom ?? step)
+          : step
   const index = (BOOKING_STEPS as readonly string[]).indexOf(counted)
   return { step, number: index < 0 ? null : index + 1, total: BOOKING_STEPS.length }
+}
+
+/**
+ * The step the page shows: a cancel on its way stays on the step it was pressed on (its dialog
+ * open, saying it is on its way), confirming on review.
+ */
+export function selectView(snapshot: BookingSnapshot): BookingPhase {
+  const phase = selectPhase(snapshot)
+  if (phase === 'confirming') return 'review'
+  if (phase === 'cancelling') return snapshot.context.cancelFrom ?? phase
+  return phase
+}
+
+/** 'Batalkan booking ini' is offered: a reschedule, choosing its day or time, still cancellable. */
+export function selectCanCancel(snapshot: BookingSnapshot): boolean {
+  return snapshot.can({ type: 'CANCEL_BOOKING' })
+}
+
+/** The cancel is on its way (its key made, or the API asked). */
+export function selectIsCancelling(snapshot: BookingSnapshot): boolean {
+  return selectPhase(snapshot) === 'cancelling'
+}
+
+/** The booking cancelled instead of moved. */
+export function selectCancelled(snapshot: BookingSnapshot): Booking | null {
+  return snapshot.context.cancelled
 }
 
 /** 'Kembali' is offered (a reschedule starts at the date and has nothing before it). */

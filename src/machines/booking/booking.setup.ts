@@ -15,6 +15,10 @@ import {
   type BookingEvent,
   type BookingInput,
   type BookingStep,
+  CANCEL_NOT_SENT_MESSAGE,
+  type CancelActorInput,
+  type CancelOutput,
+  type CancelStep,
   CONFLICT_MESSAGE,
   CONNECTION_LOST_MESSAGE,
   type ConfirmOutput,
@@ -72,6 +76,7 @@ export const bookingSetup = setup({
     newIdempotencyKey: fromPromise<NewIdempotencyKeyOutput>(notProvided('newIdempotencyKey')),
     book: fromPromise<ConfirmOutput, BookActorInput>(notProvided('book')),
     reschedule: fromPromise<ConfirmOutput, RescheduleActorInput>(notProvided('reschedule')),
+    cancelBooking: fromPromise<CancelOutput, CancelActorInput>(notProvided('cancelBooking')),
   },
   delays: {
     stillRunningWait: STILL_RUNNING_WAIT_MS,
@@ -118,17 +123,25 @@ export const bookingSetup = setup({
           }
         : {},
     ),
-    /** A reschedule's day is kept here: the booking, not a cart, holds the rest. */
+    /**
+     * A reschedule's day is kept here: the booking, not a cart, holds the rest. Choosing on, the
+     * member left an unanswered cancel: pressed later, it is a new one (the API answers a booking
+     * cancelled already as it is, so a new key cannot cancel twice).
+     */
     storeDate: assign((_, params: { date: string }) => ({
       date: params.date,
       schedule: null,
       slot: null,
       idempotencyKey: null,
+      cancelKey: null,
+      cancelReason: null,
     })),
     /** Another slot is another attempt (another body): its own key. */
     chooseSlot: assign(({ context }, params: { slot: Slot }) => ({
       slot: params.slot,
       idempotencyKey: sameSlot(context.slot, params.slot) ? context.idempotencyKey : null,
+      cancelKey: null,
+      cancelReason: null,
     })),
     storeIdempotencyKey: assign({
       idempotencyKey: (_, key: NewIdempotencyKeyOutput) => key,
@@ -162,6 +175,40 @@ export const bookingSetup = setup({
       conflictMessage: answer.kind === 'ownBooking' ? answer.message : CONFLICT_MESSAGE,
     })),
     sayConflict: assign({ message: ({ context }) => context.conflictMessage ?? CONFLICT_MESSAGE }),
+    /**
+     * 'Ya, Batalkan Booking': where it was pressed, and its reason. The same reason again after
+     * a lost answer is the same request, under the same key; another reason needs its own.
+     */
+    startCancel: assign(({ context }, params: { from: CancelStep; reason: string | null }) => ({
+      cancelFrom: params.from,
+      cancelReason: params.reason,
+      cancelKey: params.reason === context.cancelReason ? context.cancelKey : null,
+    })),
+    storeCancelKey: assign({ cancelKey: (_, key: NewIdempotencyKeyOutput) => key }),
+    storeCancelled: assign((_, answer: CancelOutput) =>
+      answer.kind === 'cancelled'
+        ? {
+            cancelled: answer.booking,
+            cancelFrom: null,
+            cancelKey: null,
+            cancelReason: null,
+            message: null,
+          }
+        : {},
+    ),
+    /**
+     * The API's words, back on the step: a refusal ends the attempt (its key); a request still
+     * running keeps it, so that pressing again asks after that same cancel.
+     */
+    storeCancelAnswer: assign((_, answer: CancelOutput) =>
+      answer.kind === 'cancelled'
+        ? {}
+        : answer.kind === 'stillRunning'
+          ? { message: answer.message, cancelFrom: null }
+          : { message: answer.message, cancelFrom: null, cancelKey: null, cancelReason: null },
+    ),
+    /** No answer: the cancel may have been made, so its key stays for the next press. */
+    storeCancelNotSent: assign({ message: CANCEL_NOT_SENT_MESSAGE, cancelFrom: null }),
     storeBooked: assign((_, answer: ConfirmOutput) =>
       answer.kind === 'booked'
         ? { booked: answer.booking, idempotencyKey: null, message: null }
@@ -241,5 +288,13 @@ export const bookingSetup = setup({
     stillRunningMayWait: ({ context }, answer: ConfirmOutput) =>
       answer.kind === 'stillRunning' && context.stillRunningTries + 1 < MAX_STILL_RUNNING_TRIES,
     bookingMoved: (_, answer: ConfirmOutput) => answer.kind === 'moved',
+
+    /** Only a reschedule has a booking to cancel, and only while the API allows it. */
+    cancellable: ({ context }) =>
+      reschedules(context) && context.booking !== null && context.booking.cancelRefusal === null,
+    hasCancelKey: ({ context }) => context.cancelKey !== null,
+    cancelledFromDate: ({ context }) => context.cancelFrom === 'date',
+    bookingCancelled: (_, answer: CancelOutput) => answer.kind === 'cancelled',
+    cancelMoved: (_, answer: CancelOutput) => answer.kind === 'moved',
   },
 })

@@ -21,11 +21,17 @@ export const BOOKING_STEP_SLUGS = {
 } as const satisfies Record<BookingStep, string>
 /** The address of the booking made: no step to go back into. */
 export const BOOKED_SLUG = 'selesai'
-export const BOOKING_SLUGS = [...Object.values(BOOKING_STEP_SLUGS), BOOKED_SLUG] as const
+/** The address of a booking cancelled instead of rescheduled: no step to go back into either. */
+export const CANCELLED_SLUG = 'dibatalkan'
+export const BOOKING_SLUGS = [
+  ...Object.values(BOOKING_STEP_SLUGS),
+  BOOKED_SLUG,
+  CANCELLED_SLUG,
+] as const
 export type BookingSlug = (typeof BOOKING_SLUGS)[number]
 
 /** Each step's document title, before ' | Diri'. */
-export const BOOKING_STEP_TITLES: Record<BookingStep | 'booked', string> = {
+export const BOOKING_STEP_TITLES: Record<BookingStep | 'booked' | 'cancelled', string> = {
   branch: 'Pilih cabang · Booking Klinik',
   doctor: 'Pilih dokter · Booking Klinik',
   treatments: 'Pilih perawatan · Booking Klinik',
@@ -33,6 +39,7 @@ export const BOOKING_STEP_TITLES: Record<BookingStep | 'booked', string> = {
   slot: 'Pilih jam · Booking Klinik',
   review: 'Tinjau booking · Booking Klinik',
   booked: 'Booking berhasil · Booking Klinik',
+  cancelled: 'Booking dibatalkan · Booking Klinik',
 }
 
 /** The step a slug of the address names, or null (the booking made is no step to visit). */
@@ -47,6 +54,7 @@ export function selectStepSlug(snapshot: { value: unknown }): BookingSlug | null
   if (phase === 'confirming') return BOOKING_STEP_SLUGS.review
   if (phase === 'conflict') return BOOKING_STEP_SLUGS.slot
   if (phase === 'booked') return BOOKED_SLUG
+  if (phase === 'cancelled') return CANCELLED_SLUG
   const step = BOOKING_STEPS.find((candidate) => candidate === phase)
   return step ? BOOKING_STEP_SLUGS[step] : null
 }
@@ -54,6 +62,7 @@ export function selectStepSlug(snapshot: { value: unknown }): BookingSlug | null
 /** The document title of the step a slug names (before ' | Diri'). */
 export function bookingTitleOf(slug: string | null | undefined): string {
   if (slug === BOOKED_SLUG) return BOOKING_STEP_TITLES.booked
+  if (slug === CANCELLED_SLUG) return BOOKING_STEP_TITLES.cancelled
   const step = stepOfSlug(slug)
   return step ? BOOKING_STEP_TITLES[step] : 'Booking Klinik'
 }

@@ -35,6 +35,18 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Progress saved at shipping, with the office address and a courier chosen. */
+const savedAtShipping = {
+  settings: {
+    ...savedAtReview.settings,
+    step: 'shipping',
+    addressId: ADDRESS_OFFICE,
+    courierId: 'sicepat-best',
+    paymentMethodId: null,
+    promoCode: null,
+  },
+  cart: readyCart,
+} as const
 describe('checkout journeys', () => {
   it('pays by a card that needs no challenge: six steps, one order, paid', async () => {
     const checkout = start()
@@ -200,19 +212,7 @@ describe('checkout journeys', () => {
   })
 
   it('resumes saved progress at shipping: earlier steps load on the way, the courier stays chosen', async () => {
-    const checkout = start({
-      loadCheckout: async () => ({
-        settings: {
-          ...savedAtReview.settings,
-          step: 'shipping',
-          addressId: ADDRESS_OFFICE,
-          courierId: 'sicepat-best',
-          paymentMethodId: null,
-          promoCode: null,
-        },
-        cart: readyCart,
-      }),
-    })
+    const checkout = start({ loadCheckout: async () => savedAtShipping })
     const { actor, fake, state } = checkout
     await settle()
     expect(state()).toEqual({ shipping: 'ready' })
@@ -238,6 +238,27 @@ describe('checkout journeys', () => {
     actor.send({ type: 'BACK' })
     await settle()
     expect(state()).toEqual({ address: 'ready' })
+  })
+
+  it("BACK while a resume's last step still loads stops at the step before; the walk does not take it on again", async () => {
+    // The page shows the step the walk stops at, with its Kembali, as soon as the machine enters
+    // it: a member pressing it before the courier list came was walked back to shipping.
+    let answerRates: (() => void) | undefined
+    const checkout = start({ loadCheckout: async () => savedAtShipping })
+    const { actor, fake, state } = checkout
+    fake.loadShippingRates.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerRates = () => resolve(shippingRates)
+        }),
+    )
+    await settle()
+    expect(state()).toEqual({ shipping: 'loading' })
+    actor.send({ type: 'BACK' })
+    answerRates?.()
+    await settle()
+    expect(state()).toEqual({ address: 'ready' })
+    expect(actor.getSnapshot().context.resumeTo).toBeNull()
   })
 
   it('stops a resume at the address when the saved one is gone, with the primary chosen', async () => {

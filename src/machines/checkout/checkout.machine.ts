@@ -94,6 +94,16 @@ const failedStep = {
 } as const
 
 /**
+ * 'Kembali' on a step: to the step before, ending a walk still on its way. The page shows the step
+ * a resume stops at from the moment the machine enters it, while it loads; without this, BACK
+ * there went back and the walk, still asked for, took the member forward again.
+ */
+const backTo = (step: NumberedStep) => ({
+  target: `#checkout.${step}`,
+  actions: 'endResume' as const,
+})
+
+/**
  * Back or Forward in the browser, on a numbered step: back to any step before it (as review's
  * EDIT goes, without reloading the cart), or ahead, walking through the steps between so that
  * their amounts are loaded again in this visit, as far as the choices made allow (a link to a
@@ -182,7 +192,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     promo: {
       entry: ['resetRetries', savingProgress('promo')],
       exit: 'dropRefusedCode',
-      on: { BACK: '#checkout.cart', 'STEP.VISIT': visitsFrom('promo') },
+      on: { BACK: backTo('cart'), 'STEP.VISIT': visitsFrom('promo') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -233,7 +243,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
 
     address: {
       entry: ['resetRetries', savingProgress('address')],
-      on: { BACK: '#checkout.promo', 'STEP.VISIT': visitsFrom('address') },
+      on: { BACK: backTo('promo'), 'STEP.VISIT': visitsFrom('address') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -275,7 +285,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
 
     shipping: {
       entry: ['resetRetries', savingProgress('shipping')],
-      on: { BACK: '#checkout.address', 'STEP.VISIT': visitsFrom('shipping') },
+      on: { BACK: backTo('address'), 'STEP.VISIT': visitsFrom('shipping') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -313,7 +323,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
 
     payment: {
       entry: ['resetRetries', savingProgress('payment')],
-      on: { BACK: '#checkout.shipping', 'STEP.VISIT': visitsFrom('payment') },
+      on: { BACK: backTo('shipping'), 'STEP.VISIT': visitsFrom('payment') },
       initial: 'loading',
       states: {
         loading: loadingState({
@@ -351,7 +361,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       // A message of the last attempt belongs to the review it was shown on.
       exit: 'clearPlaceError',
       on: {
-        BACK: '#checkout.payment',
+        BACK: backTo('payment'),
         'STEP.VISIT': visitsFrom('review'),
         EDIT: [
           // The cart may have changed behind the review (an item ran out, the API refused it for

@@ -14,11 +14,14 @@ import {
   saveMyConsultAnswers,
   submitMyConsult,
 } from '../../server/consults/consultation.functions'
+import { saveMyProfile } from '../../server/profile/profile.functions'
 import type {
   LoadQuestionnaireInput,
   LoadQuestionnaireOutput,
   SaveAnswersInput,
   SaveAnswersOutput,
+  SaveProfileInput,
+  SaveProfileOutput,
   SubmitInput,
   SubmitOutput,
   UploadPhotoInput,
@@ -46,6 +49,10 @@ export const consultationActors = {
       data: { consultId: input.consultId, body: { consents: input.consents } },
     }),
   ),
+  saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async ({ input }) => {
+    const result = await saveMyProfile({ data: input.values })
+    return result.ok ? { ok: true } : result
+  }),
 }
 
 /** XMLHttpRequest, not fetch: only it reports how much of a body has gone. */

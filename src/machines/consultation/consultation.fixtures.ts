@@ -14,6 +14,7 @@ import {
   ConsultQuestionnaire,
   ConsultSummary,
 } from '../../../contract/consults/schemas'
+import { MISSING_PROFILE_FIELD, PROFILE_MESSAGES } from '../../../contract/profile/schemas'
 import type { EventFixtures } from '../../../tests/support/machine-paths/path-testing'
 import { CONSENT_STEP } from '../../lib/consults/consultation-steps'
 import { type ActorEvent, answers, failures } from '../shared/actor-fixtures'
@@ -23,6 +24,7 @@ import type {
   LoadQuestionnaireOutput,
   Refusal,
   SaveAnswersOutput,
+  SaveProfileOutput,
   SubmitOutput,
   UploadPhotoOutput,
 } from './consultation.model'
@@ -33,6 +35,7 @@ export type ConsultationPathEvent =
   | ActorEvent<'saveAnswers', SaveAnswersOutput>
   | ActorEvent<'uploadPhoto', UploadPhotoOutput>
   | ActorEvent<'submit', SubmitOutput>
+  | ActorEvent<'saveProfile', SaveProfileOutput>
 
 /** The API reading too many photos at once (503): the photo to send again. */
 export const serverBusy: UploadPhotoOutput = {
@@ -156,6 +159,21 @@ export const consentRefusal: Refusal = {
   field: 'consents',
 }
 
+/** The API's 422 when the member's name, date of birth or sex is not known (issue 29 §1). */
+export const profileRefusal: Refusal = {
+  ok: false,
+  status: 422,
+  message: PROFILE_MESSAGES.neededForConsult,
+  field: MISSING_PROFILE_FIELD,
+}
+
+export const profileValues = {
+  fullName: 'Wayan Sudirta',
+  dateOfBirth: '1990-01-31',
+  gender: 'male',
+  email: '',
+}
+
 const answer = (linkId: string, values: AnswerValue[]) =>
   ({ type: 'ANSWER', linkId, answer: values }) as const
 
@@ -177,6 +195,8 @@ export const consultationEvents = {
     { type: 'SET_CONSENT', kind: 'health-data', agreed: true },
   ],
   SUBMIT: [{ type: 'SUBMIT' }],
+  'PROFILE.SAVE': [{ type: 'PROFILE.SAVE', values: profileValues }],
+  'PROFILE.CANCEL': [{ type: 'PROFILE.CANCEL' }],
   RETRY: [{ type: 'RETRY' }],
   // Back and Forward in the browser: to each step, the consent step included.
   'STEP.VISIT': ['keluhan', 'nyeri', 'foto', 'persetujuan'].map((step) => ({
@@ -213,8 +233,15 @@ export const consultationEvents = {
     closedRefusal,
     unfitRefusal,
     consentRefusal,
+    profileRefusal,
   ),
   'xstate.error.actor.submit': failures('submit'),
+  'xstate.done.actor.saveProfile': answers(
+    'saveProfile',
+    { ok: true },
+    { ok: false, errors: { dateOfBirth: PROFILE_MESSAGES.dateFuture }, message: null },
+  ),
+  'xstate.error.actor.saveProfile': failures('saveProfile'),
 } satisfies EventFixtures<ConsultationPathEvent>
 
 export const consultationFixtureList = Object.values(consultationEvents).flat()
@@ -226,4 +253,6 @@ export const consultationFixtureList = Object.values(consultationEvents).flat()
  */
 export const consultationInputs: ConsultationInput[] = [
   { consultId: CONSULT_ID, startAt: CONSENT_STEP },
+  // A member who skipped the first-sign-in profile step: asked for it before the questionnaire goes.
+  { consultId: CONSULT_ID, startAt: CONSENT_STEP, profileComplete: false },
 ]

@@ -5,9 +5,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ConsultQuestionnaire } from '../../../contract/consults/schemas'
-import { REQUIRED_MESSAGE } from '../../lib/consults/consultation-steps'
+import { CONSENT_STEP, REQUIRED_MESSAGE } from '../../lib/consults/consultation-steps'
 import { sessionEnded } from '../shared/actor-fixtures'
 import {
+  answeredQuestionnaire,
   attachment,
   BERAT,
   CONSULT_ID,
@@ -16,6 +17,8 @@ import {
   hugePhoto,
   notAPhoto,
   photo,
+  profileRefusal,
+  profileValues,
   RINGAN,
   SEDIKIT,
   serverBusy,
@@ -23,10 +26,15 @@ import {
 } from './consultation.fixtures'
 import { consultationMachine } from './consultation.machine'
 import {
+  type LoadQuestionnaireInput,
+  type LoadQuestionnaireOutput,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
   questionnaireTitleOf,
   type SaveAnswersInput,
+  type SaveAnswersOutput,
+  type SaveProfileInput,
+  type SaveProfileOutput,
   type SubmitInput,
   type SubmitOutput,
   TRY_LATER_MESSAGE,
@@ -336,5 +344,75 @@ describe('Back and Forward in the browser (STEP.VISIT)', () => {
     expect(questionnaireTitleOf(actor.getSnapshot().context, 'foto')).toBe(
       'Langkah 2 dari 3 · Kuesioner Konsultasi',
     )
+  })
+})
+
+describe('the profile a doctor needs (issue 29 §1)', () => {
+  function startWithoutProfile(submit: () => Promise<SubmitOutput>) {
+    const submits: SubmitInput[] = []
+    const profiles: unknown[] = []
+    const navigate = vi.fn()
+    const actor = createActor(
+      consultationMachine.provide({
+        actors: {
+          loadQuestionnaire: fromPromise<LoadQuestionnaireOutput, LoadQuestionnaireInput>(
+            async () => answeredQuestionnaire,
+          ),
+          saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(async () => ({ ok: true })),
+          submit: fromPromise<SubmitOutput, SubmitInput>(async ({ input }) => {
+            submits.push(input)
+            return submit()
+          }),
+          saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async ({ input }) => {
+            profiles.push(input.values)
+            return { ok: true }
+          }),
+        },
+        actions: { navigate: (_, { url }) => navigate(url), reportError: () => {} },
+      }),
+      { input: { consultId: CONSULT_ID, startAt: CONSENT_STEP, profileComplete: false } },
+    ).start()
+    const rest = () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'))
+    return { actor, submits, profiles, navigate, rest }
+  }
+
+  it('asks for it before sending, then sends the same answers at once', async () => {
+    const sent = { ok: true as const, consult: consultQuestionnaire({}, 2).consult }
+    const { actor, submits, profiles, navigate, rest } = startWithoutProfile(async () => sent)
+    await rest()
+    actor.send({ type: 'SET_CONSENT', kind: 'consultation-agreement', agreed: true })
+    actor.send({ type: 'SET_CONSENT', kind: 'health-data', agreed: true })
+    const answers = actor.getSnapshot().context.answers
+    actor.send({ type: 'SUBMIT' })
+    expect(selectView(actor.getSnapshot())).toBe('profile')
+    expect(submits).toEqual([])
+
+    // 'Kembali' and back again: still asked, still nothing sent.
+    actor.send({ type: 'PROFILE.CANCEL' })
+    expect(selectView(actor.getSnapshot())).toBe('consent')
+    actor.send({ type: 'SUBMIT' })
+    expect(selectView(actor.getSnapshot())).toBe('profile')
+
+    actor.send({ type: 'PROFILE.SAVE', values: profileValues })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(profiles).toEqual([profileValues])
+    expect(submits).toHaveLength(1)
+    expect(actor.getSnapshot().value).toBe('submitted')
+    expect(actor.getSnapshot().context.answers).toEqual(answers)
+    expect(navigate).toHaveBeenCalledWith(`/konsultasi/pesan?chatroom=${CONSULT_ID}`)
+  })
+
+  it("asks for it when the API refuses to send without it, in the API's words", async () => {
+    const { actor, rest } = startWithoutProfile(async () => profileRefusal)
+    await rest()
+    // Saved, and yet the API refuses (it is the one that knows): asked again, in its words.
+    actor.send({ type: 'SET_CONSENT', kind: 'consultation-agreement', agreed: true })
+    actor.send({ type: 'SET_CONSENT', kind: 'health-data', agreed: true })
+    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'PROFILE.SAVE', values: profileValues })
+    await rest()
+    expect(actor.getSnapshot().value).toBe('profile')
+    expect(actor.getSnapshot().context.message).toBe(profileRefusal.message)
+    expect(actor.getSnapshot().context.profileComplete).toBe(false)
   })
 })

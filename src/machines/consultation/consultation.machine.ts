@@ -13,7 +13,10 @@
  *   reload or another device resumes there.
  * - `uploading` sends one photo (type and size checked first) and adds it to the item's answers.
  * - `consent` is the last step: both consents, then SUBMIT → `submitting` → `submitted`, which
- *   navigates to the chat room.
+ *   navigates to the chat room. A member whose name, date of birth or sex is not known yet is
+ *   asked first (`profile`, not skippable; issue 29 §1): saved (`savingProfile`), the
+ *   questionnaire is sent at once, its answers untouched. The API's 422 on the field `profile`
+ *   (the session was older than the profile) asks the same way.
  *
  * Expected refusals are actor outputs: a 422 names the question (`field`, its linkId) and is said
  * there; a 409 means the questionnaire is no longer open (sent or set aside in another tab):
@@ -27,6 +30,7 @@ import {
   type ConsentKind,
   type ConsultQuestionnaire,
 } from '../../../contract/consults/schemas'
+import { MISSING_PROFILE_FIELD } from '../../../contract/profile/schemas'
 import {
   answersByLinkId,
   CONSENT_KINDS,
@@ -61,12 +65,15 @@ import {
   onThisStep,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPE_MESSAGE,
+  PROFILE_NOT_SAVED_MESSAGE,
   photoContentType,
   photoUrl,
   questionnaireOf,
   type Refusal,
   type SaveAnswersInput,
   type SaveAnswersOutput,
+  type SaveProfileInput,
+  type SaveProfileOutput,
   type SubmitInput,
   type SubmitOutput,
   TRY_LATER_MESSAGE,
@@ -97,6 +104,7 @@ export const consultationMachine = setup({
     saveAnswers: fromPromise<SaveAnswersOutput, SaveAnswersInput>(notProvided('saveAnswers')),
     uploadPhoto: fromPromise<UploadPhotoOutput, UploadPhotoInput>(notProvided('uploadPhoto')),
     submit: fromPromise<SubmitOutput, SubmitInput>(notProvided('submit')),
+    saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(notProvided('saveProfile')),
   },
   actions: {
     // Provided by the app: the router's navigation and the error reporter.
@@ -229,6 +237,18 @@ export const consultationMachine = setup({
     }),
     storeSubmitRefusal: assign({ message: (_, refusal: Refusal) => refusal.message }),
     storeNotSent: assign({ message: NOT_SENT_MESSAGE }),
+    /** The API said the profile is missing: the form asks for it, with the API's words. */
+    askForProfile: assign((_, refusal: Refusal) => ({
+      profileComplete: false,
+      profileErrors: {},
+      message: refusal.message,
+    })),
+    startProfile: assign({ profileErrors: {}, message: null }),
+    markProfileComplete: assign({ profileComplete: true, profileErrors: {}, message: null }),
+    storeProfileRefusal: assign((_, output: SaveProfileOutput) =>
+      output.ok ? {} : { profileErrors: output.errors, message: output.message },
+    ),
+    storeProfileNotSaved: assign({ message: PROFILE_NOT_SAVED_MESSAGE }),
     storeSubmitted: assign({
       submitted: (_, output: SubmitOutput) => (output.ok ? output.consult : null),
       message: null,
@@ -273,6 +293,10 @@ export const consultationMachine = setup({
     uploaded: (_, output: UploadPhotoOutput) => output.ok,
 
     consentsMissing: ({ context }) => CONSENT_KINDS.some((kind) => !context.consents[kind]),
+    profileMissing: ({ context }) => !context.profileComplete,
+    profileSaved: (_, output: SaveProfileOutput) => output.ok,
+    /** 422 on the field `profile`: the doctor needs name, date of birth and sex first. */
+    profileRefused: (_, refusal: Refusal) => refusal.field === MISSING_PROFILE_FIELD,
     sent: (_, output: SubmitOutput) => output.ok,
   },
 }).createMachine({
@@ -291,6 +315,8 @@ export const consultationMachine = setup({
     uploading: null,
     unsent: null,
     submitted: null,
+    profileComplete: input.profileComplete ?? true,
+    profileErrors: {},
   }),
   initial: 'loading',
   states: {
@@ -478,6 +504,7 @@ export const consultationMachine = setup({
         'STEP.VISIT': { guard: 'visitable', target: 'saving', actions: 'aimAtVisited' },
         SUBMIT: [
           { guard: 'consentsMissing', actions: 'sayConsentMissing' },
+          { guard: 'profileMissing', target: 'profile', actions: 'startProfile' },
           { target: 'submitting' },
         ],
       },
@@ -503,6 +530,11 @@ export const consultationMachine = setup({
             actions: 'sayClosed',
           },
           {
+            guard: { type: 'profileRefused', params: ({ event }) => event.output as Refusal },
+            target: 'profile',
+            actions: { type: 'askForProfile', params: ({ event }) => event.output as Refusal },
+          },
+          {
             guard: { type: 'askedAbout', params: ({ event }) => event.output as Refusal },
             target: 'answering',
             actions: { type: 'backToQuestion', params: ({ event }) => event.output as Refusal },
@@ -516,6 +548,36 @@ export const consultationMachine = setup({
           },
         ],
         onError: failureTransitions(SIGN_IN, { target: 'consent', actions: 'storeNotSent' }),
+      },
+    },
+    // Asked on the consent step, where the member pressed 'Kirim ke Dokter'.
+    profile: {
+      on: {
+        'PROFILE.SAVE': 'savingProfile',
+        'PROFILE.CANCEL': { target: 'consent', actions: 'startProfile' },
+      },
+    },
+    savingProfile: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ event }) => {
+          if (event.type !== 'PROFILE.SAVE') throw new Error(`saveProfile started by ${event.type}`)
+          return { values: event.values }
+        },
+        onDone: [
+          {
+            guard: { type: 'profileSaved', params: output },
+            target: 'submitting',
+            actions: 'markProfileComplete',
+          },
+          { target: 'profile', actions: { type: 'storeProfileRefusal', params: output } },
+        ],
+        onError: failureTransitions(SIGN_IN, {
+          target: 'profile',
+          actions: 'storeProfileNotSaved',
+        }),
       },
     },
     submitted: {

@@ -22,6 +22,7 @@ import {
   stepErrors,
   stepIds,
 } from '../../lib/consults/consultation-steps'
+import type { ProfileErrors, ProfileValues } from '../../lib/profile/check-profile'
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -33,6 +34,10 @@ export const LOAD_FAILED_MESSAGE =
 export const TRY_LATER_MESSAGE = 'Kuesioner belum bisa dibuka sekarang. Coba lagi nanti.'
 export const NOT_SAVED_MESSAGE =
   'Jawabanmu belum tersimpan. Periksa koneksimu lalu tekan tombolnya lagi.'
+/** The profile could not be saved (no answer came): said on the profile form. */
+export const PROFILE_NOT_SAVED_MESSAGE =
+  'Profil belum tersimpan. Periksa koneksi internetmu, lalu coba lagi.'
+
 export const NOT_SENT_MESSAGE =
   'Kuesioner belum terkirim. Periksa koneksimu lalu tekan Kirim ke Dokter lagi.'
 export const CLOSED_MESSAGE =
@@ -50,6 +55,12 @@ export interface ConsultationInput {
   consultId: string
   /** The resume link's `contentId`, when the address had one. */
   startAt?: string | null
+  /**
+   * Whether the member's name, date of birth and sex are known (the session's); false asks for
+   * them before the questionnaire is sent (issue 29 §1). Absent: known, and the API's refusal
+   * asks instead.
+   */
+  profileComplete?: boolean
 }
 
 export interface ConsultationContext {
@@ -77,6 +88,10 @@ export interface ConsultationContext {
    */
   unsent: { linkId: string; file: Blob; name: string } | null
   submitted: ConsultSummary | null
+  /** Whether the member's profile holds what a doctor needs (name, date of birth, sex). */
+  profileComplete: boolean
+  /** The profile form's refusals, by field, while it asks for the profile. */
+  profileErrors: ProfileErrors
 }
 
 export type ConsultationEvent =
@@ -87,6 +102,10 @@ export type ConsultationEvent =
   | { type: 'ATTACH_PHOTO'; linkId: string; file: Blob; name: string }
   | { type: 'SET_CONSENT'; kind: ConsentKind; agreed: boolean }
   | { type: 'SUBMIT' }
+  /** The profile form asked for before sending: its values as typed. */
+  | { type: 'PROFILE.SAVE'; values: ProfileValues }
+  /** 'Kembali' on the profile form: back to the consent step, nothing sent. */
+  | { type: 'PROFILE.CANCEL' }
   | { type: 'RETRY' }
   /**
    * Back or Forward in the browser went to this step (a top-level linkId, or the consent step):
@@ -119,6 +138,10 @@ export type SubmitInput = {
   consents: Array<{ kind: ConsentKind; version: string }>
 }
 export type SubmitOutput = { ok: true; consult: ConsultSummary } | Refusal
+export type SaveProfileInput = { values: ProfileValues }
+export type SaveProfileOutput =
+  | { ok: true }
+  | { ok: false; errors: ProfileErrors; message: string | null }
 
 // ---------------------------------------------------------------------------------------------
 // Pure derivations

@@ -24,7 +24,7 @@ import {
   selectView,
 } from './consultation.selectors'
 
-const ACTORS = ['loadQuestionnaire', 'saveAnswers', 'uploadPhoto', 'submit'] as const
+const ACTORS = ['loadQuestionnaire', 'saveAnswers', 'uploadPhoto', 'submit', 'saveProfile'] as const
 
 const runs = consultationInputs.map((input) => ({
   input,
@@ -37,7 +37,7 @@ const cases = runs.flatMap(({ input, paths }) =>
   paths.map(
     (path) =>
       [
-        `${input.startAt ? 'resume link' : 'first visit'}: ${path.description}`,
+        `${input.startAt ? 'resume link' : 'first visit'}${input.profileComplete === false ? ', no profile' : ''}: ${path.description}`,
         input,
         path,
       ] as const,
@@ -86,6 +86,12 @@ describe('consultation paths (generated from the machine graph)', () => {
         if (view === 'consent') expect(context.step).toBe(CONSENT_STEP)
         if (snapshot.matches('consent')) expect(view).toBe('consent')
         if (snapshot.matches('answering')) expect(view).toBe('step')
+        // The profile form is shown exactly while the profile is asked for or saved, and only
+        // while it is missing.
+        const asking = snapshot.matches('profile') || snapshot.matches('savingProfile')
+        expect(view === 'profile').toBe(asking)
+        if (asking) expect(context.profileComplete).toBe(false)
+        if (snapshot.matches('profile')) expect(selectIsBusy(snapshot)).toBe(false)
 
         // Retries are bounded, and offered exactly while a load has failed.
         expect(context.retries).toBeGreaterThanOrEqual(0)
@@ -123,6 +129,18 @@ describe('consultation paths (generated from the machine graph)', () => {
           { kind: 'health-data', version: '2026-11' },
         ],
       })
+    }
+    // Issue 29 §1: nothing is sent while the profile is missing; once it is saved, the answers
+    // go unchanged.
+    const steps = path.steps
+    for (const [index, step] of steps.entries()) {
+      const before = steps[index - 1]?.context as ConsultationContext | undefined
+      if (step.value === 'submitting' && before) {
+        expect(before.profileComplete || step.event.type === 'xstate.done.actor.saveProfile').toBe(
+          true,
+        )
+        expect((step.context as ConsultationContext).answers).toEqual(before.answers)
+      }
     }
     // Only a sent questionnaire leads to the chat room, once.
     const last = path.steps.at(-1)

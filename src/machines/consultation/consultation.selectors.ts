@@ -22,6 +22,7 @@ export type ConsultationView =
   | 'loadFailed'
   | 'step'
   | 'consent'
+  | 'profile'
   | 'submitted'
   | 'notFound'
   | 'closed'
@@ -36,6 +37,8 @@ export function selectView(snapshot: Snapshot): ConsultationView {
   if (snapshot.matches('closed')) return 'closed'
   if (snapshot.matches('failed')) return 'failed'
   if (snapshot.matches('signInAgain')) return 'signInAgain'
+  // The profile form stays up while it is saved, and while the questionnaire is then sent.
+  if (snapshot.matches('profile') || snapshot.matches('savingProfile')) return 'profile'
   // Saving and submitting keep showing the step they leave until the answer comes.
   return snapshot.context.step === CONSENT_STEP ? 'consent' : 'step'
 }
@@ -108,3 +111,6 @@ export const selectUnsent = (snapshot: Snapshot): ConsultationContext['unsent'] 
 
 /** A photo on its way. */
 export const selectIsUploading = (snapshot: Snapshot): boolean => snapshot.matches('uploading')
+
+export const selectProfileErrors = (snapshot: Snapshot): ConsultationContext['profileErrors'] =>
+  snapshot.context.profileErrors

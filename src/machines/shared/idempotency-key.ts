@@ -8,13 +8,25 @@ import { output } from './event-params'
  * `crypto.randomUUID()`). Both end in the step's `ready`; a failure follows `onError`.
  *
  * Spread into a step's states. The machine names `hasIdempotencyKey`, `newIdempotencyKey` and
- * `storeIdempotencyKey` (which takes the key as its params) in its setup.
+ * `storeIdempotencyKey` (which takes the key as its params) in its setup; an attempt that keeps
+ * its key elsewhere (a booking's cancel beside its reschedule) names its own guard, action and
+ * the state the key leads to (`ready`) in `names`.
  */
-export function idempotencyKeyStates<const TOnError>(onError: TOnError) {
+export function idempotencyKeyStates<
+  const TOnError,
+  const THasKey extends string = 'hasIdempotencyKey',
+  const TStoreKey extends string = 'storeIdempotencyKey',
+  const TReady extends string = 'ready',
+>(onError: TOnError, names?: { hasKey: THasKey; storeKey: TStoreKey; ready: TReady }) {
+  const { hasKey, storeKey, ready } = names ?? {
+    hasKey: 'hasIdempotencyKey' as THasKey,
+    storeKey: 'storeIdempotencyKey' as TStoreKey,
+    ready: 'ready' as TReady,
+  }
   return {
     preparing: {
       tags: 'busy' as const,
-      always: [{ guard: 'hasIdempotencyKey' as const, target: 'ready' }, { target: 'makingKey' }],
+      always: [{ guard: hasKey, target: ready }, { target: 'makingKey' as const }],
     },
     makingKey: {
       tags: 'busy' as const,
@@ -22,8 +34,8 @@ export function idempotencyKeyStates<const TOnError>(onError: TOnError) {
         id: 'newIdempotencyKey' as const,
         src: 'newIdempotencyKey' as const,
         onDone: {
-          target: 'ready',
-          actions: { type: 'storeIdempotencyKey' as const, params: output },
+          target: ready,
+          actions: { type: storeKey, params: output },
         },
         onError,
       },

@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/toast'
 import { draftFrom } from '../../lib/addresses/address-draft'
 import { privateText } from '../../lib/error-reports/replay-privacy'
 import { memberDisplayName } from '../../lib/members/member-name'
+import { formatDateOfBirth, GENDER_LABELS } from '../../lib/profile/profile-format'
 import { pageHead } from '../../lib/seo'
 import { saveAddress } from '../../server/addresses/addresses.functions'
 import { sessionQueries } from '../../server/auth/server-queries'
@@ -91,11 +92,26 @@ function AccountPage() {
     <div className="container page">
       <h1>Akun Saya</h1>
       <section className="card account-card" aria-labelledby="judul-data-diri">
-        <h2 id="judul-data-diri">Data diri</h2>
+        <div className="section-header">
+          <h2 id="judul-data-diri">Data diri</h2>
+          <ButtonLink to="/akun/profil" variant="secondary" size="small">
+            Ubah profil
+          </ButtonLink>
+        </div>
         <dl className="details">
           <div>
             <dt>Nama</dt>
             <dd {...privateText}>{memberDisplayName(session)}</dd>
+          </div>
+          <div>
+            <dt>Tanggal lahir</dt>
+            <dd {...privateText}>
+              {user.dateOfBirth ? formatDateOfBirth(user.dateOfBirth) : 'Belum diisi'}
+            </dd>
+          </div>
+          <div>
+            <dt>Jenis kelamin</dt>
+            <dd {...privateText}>{user.gender ? GENDER_LABELS[user.gender] : 'Belum diisi'}</dd>
           </div>
           <div>
             <dt>Nomor HP</dt>

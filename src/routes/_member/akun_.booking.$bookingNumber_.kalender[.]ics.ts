@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 /**
- * 'Tambah ke Kalender': the booking as an `.ics` file. A server handler, so the `_member` guard
+ * 'Tambah ke Kalender' (and, for a cancelled booking, 'Hapus dari Kalender'): the booking as an
+ * `.ics` file, one event for its whole line (lib/booking/booking-ics.ts). A server handler, so the `_member` guard
  * does not run: it checks the session itself (signed out → sign in, then back to the pass) and the
  * API checks the ownership (another member's or an unknown number → 404, as the pass page).
  */
@@ -34,7 +35,13 @@ export const Route = createFileRoute('/_member/akun_/booking/$bookingNumber_/kal
         }
         if (!v.is(BookingNumber, params.bookingNumber)) return notFound()
         try {
-          const booking = await getMyBooking(token, params.bookingNumber)
+          let booking = await getMyBooking(token, params.bookingNumber)
+          // A superseded booking's file is its line's current booking: the same UID at the
+          // latest SEQUENCE, so an old pass's 'Tambah ke Kalender' never brings back its old time.
+          // The chain is at most the config's reschedules long; the bound only guards a cycle.
+          for (let hop = 0; booking.successorNumber !== null && hop < 10; hop++) {
+            booking = await getMyBooking(token, booking.successorNumber)
+          }
           return new Response(ics.bookingIcs(booking, new Date()), {
             headers: {
               ...headers,

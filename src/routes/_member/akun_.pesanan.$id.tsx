@@ -8,9 +8,17 @@ import { formatDeadline, formatRupiah } from '../../../contract/indonesian-forma
 import { DemoModeNotice } from '../../components/checkout/demo-mode-notice'
 import { OrderPayment } from '../../components/checkout/order-payment'
 import { OrderRefunds } from '../../components/checkout/order-refunds'
+import { ReorderButton, ReorderOutcomeNotice } from '../../components/checkout/order-reorder'
 import { OrderStatusBadge } from '../../components/checkout/order-status'
+import { OrderTimeline } from '../../components/checkout/order-timeline'
 import { ProductImage } from '../../components/shop/product-image'
 import { NotFoundPage } from '../../components/site/not-found-page'
+import { decodeReorderOutcome, type ReorderOutcome } from '../../lib/checkout/reorder-outcome'
+import {
+  REORDER_FAILED,
+  REORDER_OUTCOME_MAX_LENGTH,
+  REORDER_PARAM,
+} from '../../lib/checkout/reorder-param'
 import { privateText } from '../../lib/error-reports/replay-privacy'
 import { pageHead } from '../../lib/seo'
 import { orderQueries } from '../../server/checkout/server-queries'
@@ -18,8 +26,20 @@ import { orderQueries } from '../../server/checkout/server-queries'
 /** How often an order waiting for its payment is asked again (a webhook may come any moment). */
 const WAITING_POLL_MS = 3_000
 
+/**
+ * `?beli-lagi=…`: what 'Beli Lagi' did (lib/checkout/reorder-outcome.ts), kept as text; the page
+ * reads it, and says nothing of one it did not write. Anything else is dropped.
+ */
+function validateOrderSearch(search: Record<string, unknown>): { [REORDER_PARAM]?: string } {
+  const outcome = search[REORDER_PARAM]
+  return typeof outcome === 'string' && outcome.length <= REORDER_OUTCOME_MAX_LENGTH
+    ? { [REORDER_PARAM]: outcome }
+    : {}
+}
+
 // Not nested under /akun (a page of its own, not an outlet of it): `akun_`.
 export const Route = createFileRoute('/_member/akun_/pesanan/$id')({
+  validateSearch: validateOrderSearch,
   // The guard only redirects; the API answers only the member's own orders: another member's
   // id, like an unknown one, is the 404 page.
   loader: async ({ context, params }) => {
@@ -48,6 +68,14 @@ function announcementOf(before: Order, after: Order): string | null {
 
 function OrderPage() {
   const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const reordered = search[REORDER_PARAM]
+  const outcome: ReorderOutcome | typeof REORDER_FAILED | null =
+    reordered === undefined
+      ? null
+      : reordered === REORDER_FAILED
+        ? REORDER_FAILED
+        : decodeReorderOutcome(reordered)
   const queryClient = useQueryClient()
   const { data: order } = useSuspenseQuery({
     ...orderQueries.detail(id),
@@ -85,11 +113,26 @@ function OrderPage() {
         <OrderStatusBadge status={order.status} />
         <span className="muted small">Dibuat {formatDeadline(order.createdAt)}</span>
       </p>
+      <div className="order-page__actions">
+        <ReorderButton orderId={order.id} />
+        {order.status === 'paid' ? (
+          <Link
+            to="/akun/pesanan/$id/faktur"
+            params={{ id: order.id }}
+            className="button button--secondary"
+          >
+            Lihat Faktur
+          </Link>
+        ) : null}
+      </div>
+      {outcome ? <ReorderOutcomeNotice order={order} outcome={outcome} /> : null}
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
 
       <div className="order-detail">
+        <OrderTimeline order={order} />
+
         <section className="card order-detail__payment" aria-labelledby="judul-pembayaran">
           <h2 id="judul-pembayaran">Pembayaran</h2>
           {order.payment.mode === 'demo' ? <DemoModeNotice /> : null}

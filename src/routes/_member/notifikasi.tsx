@@ -5,7 +5,14 @@ import { LoadingList } from '../../components/ui/loading-list'
 import { toast } from '../../components/ui/toast'
 import { pageHead } from '../../lib/seo'
 import { notificationQueries } from '../../server/members/server-queries'
-import { markMyNotificationRead } from '../../server/notifications/notifications.functions'
+import {
+  openNotificationHref,
+  READ_ALL_FORM_PATH,
+} from '../../server/notifications/notification-forms'
+import {
+  markAllMyNotificationsRead,
+  markMyNotificationRead,
+} from '../../server/notifications/notifications.functions'
 
 export const Route = createFileRoute('/_member/notifikasi')({
   head: () =>
@@ -24,16 +31,24 @@ function NotificationsPage() {
   const { data, isPending, isError } = useQuery(notificationQueries.list())
   const queryClient = useQueryClient()
   const markRead = useServerFn(markMyNotificationRead)
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: notificationQueries.list().queryKey })
+  const failed = () =>
+    toast.show({
+      title: 'Gagal menandai notifikasi',
+      description: 'Coba lagi sebentar lagi.',
+      tone: 'error',
+    })
   const mutation = useMutation({
     mutationFn: (id: string) => markRead({ data: { id } }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: notificationQueries.list().queryKey }),
-    onError: () =>
-      toast.show({
-        title: 'Gagal menandai notifikasi',
-        description: 'Coba lagi sebentar lagi.',
-        tone: 'error',
-      }),
+    onSuccess: refresh,
+    onError: failed,
+  })
+  const markAll = useServerFn(markAllMyNotificationsRead)
+  const markAllMutation = useMutation({
+    mutationFn: () => markAll(),
+    onSuccess: refresh,
+    onError: failed,
   })
 
   return (
@@ -59,11 +74,32 @@ function NotificationsPage() {
         </div>
       ) : (
         <>
-          <p className="muted" aria-live="polite">
-            {data.meta.unreadCount > 0
-              ? `${data.meta.unreadCount} belum dibaca`
-              : 'Semua sudah dibaca'}
-          </p>
+          <div className="notification-list__top">
+            <p className="muted" aria-live="polite">
+              {data.meta.unreadCount > 0
+                ? `${data.meta.unreadCount} belum dibaca`
+                : 'Semua sudah dibaca'}
+            </p>
+            {data.meta.unreadCount > 0 ? (
+              // A plain form as well: it works before the app's JavaScript has loaded (ADR 007).
+              <form
+                method="post"
+                action={READ_ALL_FORM_PATH}
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  markAllMutation.mutate()
+                }}
+              >
+                <button
+                  type="submit"
+                  className="button button--ghost button--small"
+                  disabled={markAllMutation.isPending}
+                >
+                  Tandai semua sudah dibaca
+                </button>
+              </form>
+            ) : null}
+          </div>
           <ul className="notification-list">
             {data.data.map((item) => (
               <li
@@ -81,7 +117,13 @@ function NotificationsPage() {
                 </div>
                 <p>{item.body}</p>
                 <div className="notification__actions">
-                  {item.url?.startsWith('/') ? <a href={item.url}>Lihat</a> : null}
+                  {item.url?.startsWith('/') ? (
+                    // Through an address that marks it read, then on to its page.
+                    // Named with its title: a list of 'Lihat' links tells a screen reader nothing.
+                    <a href={openNotificationHref(item.id)} aria-label={`Lihat: ${item.title}`}>
+                      Lihat
+                    </a>
+                  ) : null}
                   {item.read ? null : (
                     <button
                       type="button"

@@ -213,6 +213,25 @@ describe('step 2: the code', () => {
     expect(cookieSet('diriSignInStep')).toBe('')
   })
 
+  it('sends a new member through the first-sign-in profile step, then to the redirect', async () => {
+    verifyOtp.mockResolvedValue({ ...grant, isNewMember: true } as Awaited<
+      ReturnType<typeof authCalls.verifyOtp>
+    >)
+    const location = locationOf(
+      await send(
+        verifyCodeFromForm,
+        formPost(
+          SIGN_IN_VERIFY_FORM_PATH,
+          { code: '123456', redirect: '/product/serum?tambah=serum&qty=1' },
+          { cookies: { ...stepCookie, diriSignIn: CHALLENGE } },
+        ),
+      ),
+    )
+    expect(location).toBe(
+      `/masuk/profil?${new URLSearchParams({ redirect: '/product/serum?tambah=serum&qty=1' })}`,
+    )
+  })
+
   it('goes to the landing page when the redirect leaves the site', async () => {
     verifyOtp.mockResolvedValue(grant as Awaited<ReturnType<typeof authCalls.verifyOtp>>)
     const location = locationOf(

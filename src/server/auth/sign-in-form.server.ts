@@ -5,7 +5,8 @@
  *
  * - a number gets its code and the page opens on step 2, or comes back to step 1 with the number
  *   as typed and the refusal under it;
- * - a right code signs in and goes on to the page's `?redirect=` (or the landing page); a wrong
+ * - a right code signs in and goes on to the page's `?redirect=` (or the landing page), through
+ *   the first-sign-in profile step for a new member (issue 29 §1); a wrong
  *   one comes back to step 2 with the API's words;
  * - 'Ganti nomor' forgets the number and goes back to step 1.
  *
@@ -15,6 +16,7 @@
 import { normalizeIndonesianMobile } from '../../../contract/auth/phone'
 import { CODE_MESSAGE, PHONE_MESSAGE } from '../../../contract/auth/schemas'
 import { safeRedirectPath } from '../../lib/auth/safe-redirect'
+import { firstProfileHref } from '../../lib/profile/first-profile-href'
 import {
   FOREIGN_REFUSED,
   fromThisSite,
@@ -105,7 +107,10 @@ export async function verifyCodeFromForm(request: Request): Promise<Response> {
     writeSignInFlash({ step: 'code', message: result.message })
     return seeOther(back)
   }
-  return seeOther(form.redirect ?? '/')
+  // A new member goes through the first-sign-in profile step (the app's own sign-in also asks
+  // a returning member never asked: it reads the session, which this answer does not wait for).
+  const onward = form.redirect ?? '/'
+  return seeOther(result.isNewMember ? firstProfileHref(onward) : onward)
 }
 
 /** `POST /masuk/ganti-nomor`: back to step 1, the number forgotten. */

@@ -52,7 +52,7 @@ export async function sendSignInCode(phone: string): Promise<CodeSent | SignInRe
 export async function checkSignInCode(
   phone: string,
   code: string,
-): Promise<{ ok: true } | SignInRefusal> {
+): Promise<{ ok: true; isNewMember: boolean } | SignInRefusal> {
   const challengeId = readSignInChallenge()
   if (!challengeId) return { ok: false, message: NO_CHALLENGE_MESSAGE, field: 'code' }
   try {
@@ -60,7 +60,7 @@ export async function checkSignInCode(
     writeSession(grant.accessToken, new Date(grant.expiresAt))
     clearSignInChallenge()
     clearSignInFormState()
-    return { ok: true }
+    return { ok: true, isNewMember: grant.isNewMember }
   } catch (error) {
     return refusal(error, 'code')
   }

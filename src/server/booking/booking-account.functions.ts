@@ -6,9 +6,20 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { type Booking, type BookingCart, BookingNumber } from '../../../contract/booking/schemas'
+import {
+  type Booking,
+  type BookingCart,
+  BookingNumber,
+  CancelBookingInput,
+} from '../../../contract/booking/schemas'
+import { IdempotencyKey } from '../../../contract/checkout/schemas'
 import { namesNothing } from '../../../contract/errors'
-import { getMyBooking, listMyBookings, rebook as rebookCall } from '../../api/booking/calls'
+import {
+  cancelBooking,
+  getMyBooking,
+  listMyBookings,
+  rebook as rebookCall,
+} from '../../api/booking/calls'
 import { memberMiddleware } from '../auth/auth.middleware'
 import { refusal } from '../http/refusal'
 import type { QrCode } from './qr-code.server'
@@ -25,8 +36,11 @@ export const getMyBookings = createServerFn({ method: 'GET' })
 
 export interface BookingPass {
   booking: Booking
-  /** The booking number's QR code, drawn on the server. */
-  qr: QrCode
+  /**
+   * The booking number's QR code, drawn on the server; null for a booking no longer valid
+   * (rescheduled or cancelled), whose pass must not pass for one at the front desk.
+   */
+  qr: QrCode | null
   /** When the server read the booking: the pass read offline says how old it is. */
   fetchedAt: string
 }
@@ -41,9 +55,59 @@ export const getMyBookingPass = createServerFn({ method: 'GET' })
     try {
       const booking = await getMyBooking(context.token, data.bookingNumber)
       const { qrCode } = await import('./qr-code.server')
-      return { booking, qr: qrCode(booking.bookingNumber), fetchedAt: new Date().toISOString() }
+      const valid = booking.status === 'confirmed'
+      return {
+        booking,
+        qr: valid ? qrCode(booking.bookingNumber) : null,
+        fetchedAt: new Date().toISOString(),
+      }
     } catch (error) {
       if (namesNothing(error)) return null
+      throw error
+    }
+  })
+
+/**
+ * The refusal's `status` and `field` (the API's `errors[0].path`) tell a rule (422) from a race
+ * lost (409 'bookingNumber': rescheduled meanwhile; 409 'idempotencyKey': the key's first request
+ * still running), for the booking flow's machine; the pass shows the message alone.
+ */
+export type CancelResult =
+  | { ok: true; booking: Booking }
+  | { ok: false; status: number; message: string; field: string | null }
+
+/**
+ * 'Batalkan Booking': the booking cancelled (its slot free), or the API's refusal to show (inside
+ * the cut-off, rescheduled meanwhile). The key is the dialog's attempt: a retry cancels once.
+ */
+export const cancelMyBooking = createServerFn({ method: 'POST' })
+  .middleware([memberMiddleware])
+  .validator(
+    v.object({
+      bookingNumber: BookingNumber,
+      idempotencyKey: IdempotencyKey,
+      body: CancelBookingInput,
+    }),
+  )
+  .handler(async ({ context, data }): Promise<CancelResult> => {
+    try {
+      const booking = await cancelBooking(
+        context.token,
+        data.bookingNumber,
+        data.body,
+        data.idempotencyKey,
+      )
+      return { ok: true, booking }
+    } catch (error) {
+      const refused = refusal(error)
+      if (refused) {
+        return {
+          ok: false,
+          status: refused.status,
+          message: refused.message,
+          field: refused.body.errors?.[0]?.path ?? null,
+        }
+      }
       throw error
     }
   })

@@ -150,7 +150,7 @@ describe('the visitor page cache', () => {
     ).toBe('hit')
   })
 
-  it('keeps no member area, server route, file or forced failure', () => {
+  it('keeps no member area, server route, file, search results or forced failure', () => {
     const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
       new Request(`http://localhost${path}`, { method, headers })
     expect(isCacheableVisit(request('/product/katalog?page=2'))).toBe(true)
@@ -158,6 +158,7 @@ describe('the visitor page cache', () => {
     expect(isCacheableVisit(request('/konsultasi/pesan?chatroom=1'))).toBe(false)
     expect(isCacheableVisit(request('/_img?src=/images/a.png&w=640'))).toBe(false)
     expect(isCacheableVisit(request('/sitemap.xml'))).toBe(false)
+    expect(isCacheableVisit(request('/cari?q=serum'))).toBe(false)
     expect(isCacheableVisit(request('/', { 'x-diri-fault': 'api-down' }))).toBe(false)
     expect(isCacheableVisit(request('/', {}, 'POST'))).toBe(false)
   })

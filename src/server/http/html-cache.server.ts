@@ -108,6 +108,9 @@ export function isCacheableVisit(request: Request) {
     // Server routes (`/_img`, `/_serverFn`) and files (`/sitemap.xml`) are not pages.
     !url.pathname.startsWith('/_') &&
     !lastSegment.includes('.') &&
+    // Search results (issue 31): a page per query anyone types would push the site's own pages
+    // out of the cache's bytes. The API caches the answers; the page renders from them.
+    url.pathname !== '/cari' &&
     // A test's forced failure is neither kept nor served from what was kept.
     !request.headers.has('x-diri-fault')
   )

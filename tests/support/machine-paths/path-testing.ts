@@ -337,9 +337,10 @@ export interface Coverage {
 
 /**
  * Transitions are compared by identity of source, event, guard and targets, not by object:
- * `machine.provide()` (how tests swap effects) builds new transition objects.
+ * `machine.provide()` (how tests swap effects) builds new transition objects. The QA replay
+ * writes transitions by this key (tests/qa/results.ts `TransitionKey`) and the report reads them.
  */
-function transitionKey(transition: AnyTransitionDefinition): string {
+export function transitionKey(transition: AnyTransitionDefinition): string {
   const guard = transition.guard as { type?: string } | string | undefined
   const guardName = typeof guard === 'string' ? guard : (guard?.type ?? '')
   const targets = transition.target?.map((target) => target.id).join(',') ?? ''

@@ -5,12 +5,18 @@
  */
 import { CONSENT_FORM_FIELDS, CONSENT_FORM_PATH } from '../../../src/lib/consent/consent-form'
 import {
+  choiceField,
+  PREFERENCES_FORM_PATH,
+  PREFERENCES_SHOWN_FIELD,
+} from '../../../src/lib/notifications/preferences-form'
+import {
   SIGN_IN_CHANGE_FORM_PATH,
   SIGN_IN_CODE_FORM_PATH,
   SIGN_IN_FORM_FIELDS,
   SIGN_IN_RESEND_FIELD,
   SIGN_IN_VERIFY_FORM_PATH,
 } from '../../../src/server/auth/sign-in-form'
+import { CANCEL_FORM_FIELDS, CANCEL_FORM_PATH } from '../../../src/server/booking/cancel-form'
 import {
   CART_FORM_FIELDS,
   CART_FORM_PATH,
@@ -26,6 +32,8 @@ import {
   CONSULT_START_FIELDS,
   CONSULT_START_FORM_PATH,
 } from '../../../src/server/consults/consultation-forms'
+import { READ_ALL_FORM_PATH } from '../../../src/server/notifications/notification-forms'
+import { PROFILE_FORM_FIELDS, PROFILE_FORM_PATH } from '../../../src/server/profile/profile-form'
 import type { FormRecipe } from './requests'
 
 /** The smallest PNG there is (1×1, transparent): the upload's bytes as a phone would send. */
@@ -45,6 +53,13 @@ export const FORM_RECIPES: FormRecipe[] = [
     },
   },
   { path: SUBSCRIPTION_FORM_PATH, fields: { [SUBSCRIPTION_FORM_FIELD]: 'glow-bulanan' } },
+  {
+    path: CANCEL_FORM_PATH,
+    fields: {
+      [CANCEL_FORM_FIELDS.bookingNumber]: 'DK-0000000000',
+      [CANCEL_FORM_FIELDS.reason]: 'Ada acara keluarga.',
+    },
+  },
   {
     path: CONSULT_START_FORM_PATH,
     fields: {
@@ -88,8 +103,28 @@ export const FORM_RECIPES: FormRecipe[] = [
   },
   { path: SIGN_IN_CHANGE_FORM_PATH, fields: { [SIGN_IN_FORM_FIELDS.redirect]: '/akun' } },
   {
+    path: PROFILE_FORM_PATH,
+    fields: {
+      [PROFILE_FORM_FIELDS.fullName]: 'Budi Santoso',
+      [PROFILE_FORM_FIELDS.dateOfBirth]: '1992-11-03',
+      [PROFILE_FORM_FIELDS.gender]: 'male',
+      [PROFILE_FORM_FIELDS.email]: '',
+      [PROFILE_FORM_FIELDS.from]: '/akun/profil',
+      [PROFILE_FORM_FIELDS.redirect]: '/akun/profil?tersimpan=1',
+    },
+  },
+  {
     path: '/konsultasi/lampiran/1',
     fields: {},
     raw: { type: 'image/png', body: ONE_PIXEL_PNG },
+  },
+  // 'Tandai semua sudah dibaca' has no field: the fuzz's own fields are all it gets.
+  { path: READ_ALL_FORM_PATH, fields: {} },
+  {
+    path: PREFERENCES_FORM_PATH,
+    fields: {
+      [PREFERENCES_SHOWN_FIELD]: `${choiceField('email', 'consult')} ${choiceField('push', 'order')}`,
+      [choiceField('email', 'consult')]: 'on',
+    },
   },
 ]

@@ -48,6 +48,12 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
     caller: 'member',
     data: { gaClientId: '123.456', metaBrowserId: 'fb.1.2.3' },
   },
+  // The profile (issue 29 §1)
+  saveMyProfile: {
+    caller: 'member',
+    data: { fullName: 'Budi Santoso', dateOfBirth: '1992-11-03', gender: 'male', email: '' },
+  },
+  skipFirstProfile: { caller: 'member' },
   // Bookings
   getMyBookings: { caller: 'member' },
   getMyBookingPass: { caller: 'member', data: { bookingNumber: BOOKING_NUMBER } },
@@ -75,6 +81,10 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
     },
   },
   rebookMyBooking: { caller: 'member', data: { bookingNumber: BOOKING_NUMBER } },
+  cancelMyBooking: {
+    caller: 'member',
+    data: { bookingNumber: BOOKING_NUMBER, idempotencyKey: UUID, body: { reason: 'Ada acara' } },
+  },
   getMyBookingToChange: { caller: 'member', data: { bookingNumber: BOOKING_NUMBER } },
   // The consult's chat
   getChatRoom: { caller: 'member', data: { consultId: CONSULT_ID } },
@@ -188,6 +198,8 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
   // Notifications, promotions, configuration, the shop
   getMyNotifications: { caller: 'member' },
   markMyNotificationRead: { caller: 'member', data: { id: UUID } },
+  markAllMyNotificationsRead: { caller: 'member' },
+  reorderMyOrder: { caller: 'member', data: { orderId: UUID } },
   getPromotionList: { caller: 'member' },
   getPromotionDetail: { caller: 'member', data: { id: 'diri-baru' } },
   getPublicConfig: { caller: 'member' },
@@ -203,4 +215,14 @@ export const FUNCTION_RECIPES: Record<string, FunctionRecipe> = {
   },
   getProductRatings: { caller: 'member', data: { productId: 'serum-niacinamide-10', page: 1 } },
   likeProductRating: { caller: 'member', data: { ratingId: UUID, like: true } },
+  // Notification channels
+  getMyNotificationPreferences: { caller: 'member' },
+  subscribeMyBrowserToPush: {
+    caller: 'member',
+    data: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-subscription',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  },
+  getDevMailbox: { caller: 'member' },
 }

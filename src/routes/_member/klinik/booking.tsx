@@ -32,7 +32,7 @@ import {
   type BookingMode,
   stepVisitOf,
 } from '../../../machines/booking/booking.model'
-import { selectMode, selectStep } from '../../../machines/booking/booking.selectors'
+import { selectMode, selectStep, selectView } from '../../../machines/booking/booking.selectors'
 import { bookingTitleOf, selectStepSlug } from '../../../machines/booking/booking.steps'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { openedFromThisSite } from '../../../server/http/navigation-origin'
@@ -192,9 +192,10 @@ function BookingPage() {
 
   // Fetched while the member chooses, so review does not wait for it.
   const { later, failed: laterFailed } = useLaterSteps(bookingLaterSteps, 'the booking steps')
-  // Confirming is still review; review and booked show once their code is here.
-  const view = phase === 'confirming' ? 'review' : phase
-  const viewShown = !['review', 'booked'].includes(view) || later !== null
+  // Confirming is still review, a cancel on its way its step; review, booked and cancelled show
+  // once their code is here.
+  const view = useSelector(actor, selectView)
+  const viewShown = !['review', 'booked', 'cancelled'].includes(view) || later !== null
   useStepHeadingFocus(view === 'loading' || !viewShown ? null : view)
 
   const numbered = step.number !== null ? BOOKING_STEPS[step.number - 1] : undefined

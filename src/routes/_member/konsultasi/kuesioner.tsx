@@ -15,6 +15,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import * as v from 'valibot'
 import type { Snapshot } from 'xstate'
+import { missingForConsult } from '../../../../contract/profile/schemas'
 import { useSignInAgain } from '../../../components/auth/use-sign-in-again'
 import { QuestionnaireBody } from '../../../components/consults/questionnaire-body'
 import { QuestionnaireStart } from '../../../components/consults/questionnaire-start'
@@ -63,10 +64,15 @@ const consultationLogic = consultationMachine.provide({
 })
 
 /** The machine run to its first step (see `runToFirstStep`). */
-async function firstStep(consultId: string, startAt: string | null, href: string) {
+async function firstStep(
+  consultId: string,
+  startAt: string | null,
+  href: string,
+  profileComplete: boolean,
+) {
   const first = await runToFirstStep(
     consultationLogic,
-    { consultId, startAt },
+    { consultId, startAt, profileComplete },
     { timeoutMs: FIRST_STEP_TIMEOUT_MS },
   )
   if (!first) {
@@ -94,7 +100,7 @@ export const Route = createFileRoute('/_member/konsultasi/kuesioner')({
   validateSearch: QuestionnaireSearch,
   // Read from the address, not as loader deps: the page keeps `contentId` in step with the
   // machine (the resume link), which must not load the questionnaire again.
-  loader: async ({ location }) => {
+  loader: async ({ location, context: routeContext }) => {
     const search = location.search as QuestionnaireSearch
     if (!search.consultId) {
       if (search.flowId && openedFromThisSite()) {
@@ -117,6 +123,7 @@ export const Route = createFileRoute('/_member/konsultasi/kuesioner')({
       search.consultId,
       startAt,
       location.href,
+      !missingForConsult(routeContext.session.user),
     )) as Snapshot<unknown> | null
     const context =
       snapshot && 'context' in snapshot ? (snapshot.context as ConsultationContext) : undefined
@@ -157,12 +164,16 @@ function Questionnaire({ consultId }: { consultId: string }) {
   const search = Route.useSearch()
   const navigate = useNavigate()
   const signInAgainIfEnded = useSignInAgain()
+  const { session } = Route.useRouteContext()
 
   const actor = useActorRef(
     consultationLogic.provide({
       actions: { navigate: (_, { url }) => void navigate({ href: url }) },
     }),
-    { input: { consultId, startAt }, ...(started ? { snapshot: started } : {}) },
+    {
+      input: { consultId, startAt, profileComplete: !missingForConsult(session.user) },
+      ...(started ? { snapshot: started } : {}),
+    },
   )
   const view = useSelector(actor, selectView)
   const step = useSelector(actor, selectStepId)

@@ -3,6 +3,8 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as v from 'valibot'
 import { ChatPanel } from '../../../components/consults/chat-panel'
+import { PushOptInButton } from '../../../components/notifications/push-opt-in-button'
+import { isClosed } from '../../../lib/consults/chat-state'
 import { searchText } from '../../../lib/search-params'
 import { pageHead } from '../../../lib/seo'
 import { chatQueries } from '../../../server/consults/server-queries'
@@ -49,6 +51,8 @@ function ChatRoomPage() {
         <Link to="/akun">Akun Saya</Link> <span aria-hidden="true">›</span>{' '}
         <span aria-current="page">Chat dengan Dokter</span>
       </nav>
+      {/* Asked here, where a reply is what the member waits for: never on page load. */}
+      {isClosed(room.consult) ? null : <PushOptInButton />}
       {/* Keyed by the room: another consult's chat starts from its own messages and queue. */}
       <ChatPanel key={chatroom} consultId={chatroom} viewer="member" initialRoom={room} />
     </div>

@@ -1,0 +1,43 @@
+/**
+ * Deliberate mistakes in the checkout (issue 32 §5), each checked by hand against the selected
+ * paths of tests/qa/models/checkout.model.ts: applied, the production app rebuilt, the paths
+ * replayed, the file restored. `caughtBy` names the selected paths that failed.
+ */
+import type { Mutant } from './mutant'
+
+export const checkoutMutants: Mutant[] = [
+  {
+    name: 'promo-step-skipped',
+    label: "Langkah promo dilewati: 'Lanjut' di keranjang langsung ke alamat",
+    // In the page, not the machine: the paths are generated from the machine, so a mistake in
+    // it moves the paths with it.
+    file: 'src/components/checkout/checkout-body.tsx',
+    find: 'onContinue={next}',
+    replace: "onContinue={() => send({ type: 'STEP.VISIT', step: 'address' })}",
+    caughtBy: [47, 48, 80],
+  },
+  {
+    name: 'back-ignored',
+    label: "'Kembali' di langkah checkout tidak melakukan apa-apa",
+    file: 'src/components/checkout/checkout-body.tsx',
+    find: "const back = () => send({ type: 'BACK' })",
+    replace: 'const back = () => undefined',
+    caughtBy: [36],
+  },
+  {
+    name: 'pay-again-enabled-twice',
+    label: "'Bayar Lagi' tetap bisa ditekan saat pembayaran sebelumnya masih diproses",
+    file: 'src/components/checkout/awaiting-payment.tsx',
+    find: 'isDisabled={busy || !chosen}',
+    replace: 'isDisabled={!chosen}',
+    caughtBy: [102, 103, 105, 106, 107, 108],
+  },
+  {
+    name: 'promo-failure-message-removed',
+    label: "Pesan 'Promo belum bisa dihitung.' hilang dari langkah promo yang gagal dimuat",
+    file: 'src/components/checkout/promo-step.tsx',
+    find: 'failedMessage="Promo belum bisa dihitung."',
+    replace: '',
+    caughtBy: [34, 36, 37],
+  },
+]
