@@ -51,6 +51,11 @@ export function chatRoomUrl(consult: Pick<ExistingConsult, 'id'>): string {
   return withQuery('/konsultasi/pesan', { chatroom: consult.id })
 }
 
+/** Sent to the doctors (waiting, with a doctor) or finished: the consult lives in its chat room. */
+export function hasChatRoom(consult: Pick<ExistingConsult, 'status'>): boolean {
+  return consult.status === 2 || consult.status === 3 || consult.status === 9
+}
+
 /** The call to action of an entry: shopping for the shop flow, a consultation otherwise. */
 export function ctaLabel(flowId: string): 'Mulai Belanja' | 'Mulai Konsul' {
   return flowId === FLOW_ID.shop ? 'Mulai Belanja' : 'Mulai Konsul'

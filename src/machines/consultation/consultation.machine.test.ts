@@ -40,7 +40,7 @@ import {
   TRY_LATER_MESSAGE,
   type UploadPhotoOutput,
 } from './consultation.model'
-import { selectProgress, selectView } from './consultation.selectors'
+import { selectProgress, selectSentConsult, selectView } from './consultation.selectors'
 
 function start(
   options: {
@@ -291,6 +291,20 @@ describe('the questionnaire', () => {
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.message).toBe(TRY_LATER_MESSAGE)
     expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('knows a consult found sent to the doctors, whose page is its chat room', async () => {
+    const { actor } = start({ load: async () => consultQuestionnaire({}, 2) })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(selectSentConsult(actor.getSnapshot())?.id).toBe(CONSULT_ID)
+  })
+
+  it('closes a questionnaire set aside meanwhile, with no chat room to go to', async () => {
+    const { actor } = start({ load: async () => consultQuestionnaire({}, 4) })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(selectSentConsult(actor.getSnapshot())).toBeNull()
   })
 
   it('sends a member whose session ended to sign in again', async () => {

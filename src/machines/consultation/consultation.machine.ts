@@ -334,7 +334,14 @@ export const consultationMachine = setup({
           {
             guard: { type: 'notInProgress', params: output },
             target: 'closed',
-            actions: 'sayClosed',
+            // The consult is kept: one sent to the doctors belongs in its chat room (the page).
+            actions: [
+              {
+                type: 'storeQuestionnaire',
+                params: ({ event }) => event.output as ConsultQuestionnaire,
+              },
+              'sayClosed',
+            ],
           },
           {
             guard: { type: 'resumesAtConsent', params: output },

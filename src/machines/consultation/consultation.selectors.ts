@@ -11,6 +11,7 @@ import {
   questionsOf,
   stepItem,
 } from '../../lib/consults/consultation-steps'
+import { hasChatRoom } from '../../lib/consults/flow-routes'
 import { MAX_LOAD_ATTEMPTS } from '../shared/load-attempts'
 import type { consultationMachine } from './consultation.machine'
 import type { ConsultationContext } from './consultation.model'
@@ -82,6 +83,12 @@ export const selectStepId = (snapshot: Snapshot): string => snapshot.context.ste
 
 /** The consult the questionnaire is for, once loaded. */
 export const selectConsult = (snapshot: Snapshot) => snapshot.context.data?.consult ?? null
+
+/** The consult, when the load found it sent already: its page is its chat room, not this one. */
+export function selectSentConsult(snapshot: Snapshot) {
+  const consult = selectConsult(snapshot)
+  return snapshot.matches('closed') && consult !== null && hasChatRoom(consult) ? consult : null
+}
 
 /** The questionnaire itself, once loaded. */
 export const selectQuestionnaire = (snapshot: Snapshot) =>

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import type { ConsultSummary } from '../../../contract/consults/schemas'
 import { ConsultStatusBadge } from '../../components/consults/consult-status'
 import { ButtonLink } from '../../components/ui/button-link'
-import { chatRoomUrl, questionnaireUrl } from '../../lib/consults/flow-routes'
+import { chatRoomUrl, hasChatRoom, questionnaireUrl } from '../../lib/consults/flow-routes'
 import { pageHead } from '../../lib/seo'
 import { consultQueries } from '../../server/members/server-queries'
 
@@ -62,7 +62,7 @@ function continueAt(consult: ConsultSummary): { href: string; label: string } | 
       label: 'Lanjut Kuesioner',
     }
   }
-  if (consult.status === 2 || consult.status === 3 || consult.status === 9) {
+  if (hasChatRoom(consult)) {
     return { href: chatRoomUrl(consult), label: consult.status === 9 ? 'Lihat Chat' : 'Buka Chat' }
   }
   return null

@@ -22,6 +22,7 @@ import {
   resumeStep,
   stepErrors,
 } from '../../../src/lib/consults/consultation-steps'
+import { hasChatRoom } from '../../../src/lib/consults/flow-routes'
 import {
   type ConsultationPathEvent,
   consultationFixtureList,
@@ -469,9 +470,12 @@ export const consultationModel = {
     },
     closed: {
       label: 'Kuesioner sudah ditutup',
-      // Found sent at the load, the route means to send the member to the chat room instead
-      // (kuesioner.tsx), but the machine keeps no data on that way, so the page shows this too.
-      expect: async (page) => {
+      expect: async (page, { data }) => {
+        // Found sent to the doctors at the load: the page is the consult's chat room.
+        if (data && hasChatRoom(data.consult)) {
+          await expect(page).toHaveURL(/\/konsultasi\/pesan\?chatroom=[0-9a-f-]{36}$/)
+          return
+        }
         const alert = page.getByRole('alert').filter({ hasText: CLOSED_MESSAGE })
         await expect(alert).toBeVisible()
         await expect(alert.getByRole('link', { name: 'Lihat konsultasiku' })).toBeVisible()

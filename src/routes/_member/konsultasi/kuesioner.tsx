@@ -35,6 +35,7 @@ import {
 import {
   selectConsult,
   selectProgress,
+  selectSentConsult,
   selectStepId,
   selectView,
 } from '../../../machines/consultation/consultation.selectors'
@@ -89,10 +90,7 @@ async function firstStep(
   // Another member's consult, or none: the 404 page with its status, as the chat room answers.
   if (rested.matches('notFound')) throw notFound()
   // A consult already sent belongs in its chat room.
-  const status = rested.context.data?.consult.status
-  if (rested.matches('closed') && (status === 2 || status === 3)) {
-    throw redirect({ href: chatRoomUrl({ id: consultId }) })
-  }
+  if (selectSentConsult(rested)) throw redirect({ href: chatRoomUrl({ id: consultId }) })
   return first.snapshot
 }
 
@@ -196,6 +194,13 @@ function Questionnaire({ consultId }: { consultId: string }) {
     title: (slug) => pageTitle(questionnaireTitleOf(actor.getSnapshot().context, slug)),
     busy: (snapshot) => snapshot.hasTag('busy'),
   })
+
+  // Found sent at a load in the page ('Coba lagi' after a failed one): to its chat room, as the
+  // loader sends it on the first.
+  const sent = useSelector(actor, selectSentConsult)
+  useEffect(() => {
+    if (sent) void navigate({ href: chatRoomUrl(sent), replace: true })
+  }, [sent, navigate])
 
   useEffect(() => {
     if (view === 'signInAgain') void signInAgainIfEnded(new SignInRequiredError(), { params: {} })
