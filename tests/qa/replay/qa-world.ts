@@ -124,6 +124,11 @@ export class QaWorld {
     }
   }
 
+  /** The browser's errors since the last call, expected or not (said beside a failed step). */
+  takeErrors(): string[] {
+    return this.errors.splice(0)
+  }
+
   /** Throws on a browser error nobody expected since the last call. */
   takeUnexpectedErrors() {
     const unexpected = this.errors

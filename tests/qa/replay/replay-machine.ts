@@ -105,7 +105,12 @@ export async function replayInBrowser(
       result.status = 'passed'
     } catch (error) {
       result.status = 'failed'
-      result.error = plainMessage(error)
+      // What the browser said meanwhile often names the cause (a call that failed, and which).
+      const said = world.takeErrors()
+      result.error = [
+        plainMessage(error),
+        ...(said.length > 0 ? ['', 'The browser said:', ...said] : []),
+      ].join('\n')
       stopped = true
     }
     const screenshot = `path-${plan.number}/step-${index + 1}.png`
