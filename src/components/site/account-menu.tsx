@@ -26,25 +26,31 @@ export default function AccountMenu({ session }: { session: CurrentUser }) {
   const callSignOut = useServerFn(signOut)
 
   async function handleSignOut() {
+    // The session query is the one source: the auth machine hears this and clears analytics.
+    const sessionKey = sessionQueries.current().queryKey
+    const member = queryClient.getQueryData(sessionKey)
+    // The member's page goes first (the bell's live stream, the member's own queries), so nothing
+    // of theirs is still asking the server when the session ends there.
+    queryClient.setQueryData(sessionKey, null)
     try {
       await callSignOut()
-      void import('../../lib/booking/offline-pass').then((offline) => offline.forgetBookingPasses())
-      // The session query is the one source: the auth machine hears this and clears analytics.
-      queryClient.setQueryData(sessionQueries.current().queryKey, null)
-      queryClient.removeQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== 'public-config' && query.queryKey[0] !== 'session',
-      })
-      await router.invalidate()
-      await router.navigate({ to: '/' })
-      toast.show({ title: 'Kamu sudah keluar.', tone: 'success' })
     } catch {
+      queryClient.setQueryData(sessionKey, member)
       toast.show({
         title: 'Gagal keluar',
         description: 'Periksa koneksi internetmu, lalu coba lagi.',
         tone: 'error',
       })
+      return
     }
+    void import('../../lib/booking/offline-pass').then((offline) => offline.forgetBookingPasses())
+    queryClient.removeQueries({
+      predicate: (query) =>
+        query.queryKey[0] !== 'public-config' && query.queryKey[0] !== 'session',
+    })
+    await router.invalidate()
+    await router.navigate({ to: '/' })
+    toast.show({ title: 'Kamu sudah keluar.', tone: 'success' })
   }
 
   return (

@@ -86,11 +86,15 @@ describe('auth on load', () => {
     expect(publishUser).toHaveBeenLastCalledWith(null)
   })
 
-  it('drops the session (the cookie on the server, then the page) when notifications fail', async () => {
+  it('drops the session (the page, then the cookie on the server) when notifications fail', async () => {
     const { actor, endSession, forgetSession, publishUser } = run()
     actor.send({ type: 'SESSION.LOADED', session: putri })
     actor.send({ type: 'SESSION.DROP' })
     expect(actor.getSnapshot().value).toBe('droppingSession')
+    // Forgotten before the server is asked: nothing of the member's asks after the cookie goes.
+    expect(forgetSession.mock.invocationCallOrder[0]).toBeLessThan(
+      endSession.mock.invocationCallOrder[0] ?? 0,
+    )
     await settle()
     expect(endSession).toHaveBeenCalledTimes(1)
     expect(forgetSession).toHaveBeenCalledTimes(1)

@@ -8,8 +8,8 @@
  * member (the user and the feeds, loaded together by the session query) is published to the
  * analytics layer and their analytics ids go to the account settings without holding anything
  * up; a visitor is cleared from the analytics layer; a failure sets error; loading ends either
- * way. A failed notification load drops the session (spec §8): the cookie goes on the server
- * and the query forgets the member.
+ * way. A failed notification load drops the session (spec §8): the query forgets the member,
+ * then the cookie goes on the server.
  */
 import { assign, fromPromise, setup, spawnChild } from 'xstate'
 import type { MemberSession } from '../../server/auth/server-queries'
@@ -47,7 +47,7 @@ export const authMachine = setup({
   actions: {
     /** Provided by the app: the user (or null) to the analytics layer, without phone or e-mail. */
     publishUser: (_, _params: { session: MemberSession | null }) => {},
-    /** Provided by the app: the query cache forgets the member once the cookie is gone. */
+    /** Provided by the app: the query cache forgets the member (the page shows a visitor). */
     forgetSession: () => {},
     startLoading: assign({ loading: true, error: false }),
     storeMember: assign((_, params: { session: MemberSession | null }) => ({
@@ -103,11 +103,14 @@ export const authMachine = setup({
       },
     },
     droppingSession: {
+      // The page forgets the member first, so nothing of theirs (the bell's stream, their queries)
+      // still asks the server once the cookie is gone; the cookie goes whatever the answer.
+      entry: 'forgetSession',
       invoke: {
         id: 'endSession',
         src: 'endSession',
-        onDone: { target: 'signedOut', actions: 'forgetSession' },
-        onError: { target: 'signedOut', actions: 'forgetSession' },
+        onDone: 'signedOut',
+        onError: 'signedOut',
       },
     },
     signedOut: {

@@ -51,8 +51,8 @@ describe('auth paths (generated from the machine graph)', () => {
           (step.context as AuthContext).memberId,
     ).length
     expect(result.actorInputs.syncAnalyticsIds?.length ?? 0).toBe(arrivals)
-    // A dropped session is forgotten by the page once the cookie is gone, whatever the server said.
-    const drops = path.steps.filter((step) => step.event.type.includes('actor.endSession')).length
+    // A dropped session is forgotten by the page as it drops, before the server hears of it.
+    const drops = path.steps.filter((step) => step.event.type === 'SESSION.DROP').length
     expect(forgotten).toBe(drops)
   })
 })
