@@ -146,11 +146,17 @@ export const authModel = {
           // who this is (a session with no answer is looked up on every navigation).
           return {
             act: async (world) => {
+              // The cookie the browser has decides the answer: none for a visitor. It changes
+              // while the lookup still fails, and only then does the API answer again: the page
+              // retries a failed lookup on its own, and a retry between the two would answer
+              // for the member before, or for nobody (the cookie gone, the new one not yet set).
+              if (member) {
+                await world.comeBackAs(member)
+              } else {
+                await world.context.clearCookies()
+                world.member = null
+              }
               await world.failCalls([])
-              // The cookie the browser has decides the answer: none for a visitor.
-              await world.context.clearCookies()
-              world.member = null
-              if (member) await world.comeBackAs(member)
               await world.page
                 .getByRole('banner')
                 .getByRole('link', { name: 'Beranda', exact: true })

@@ -19,6 +19,9 @@ export interface QaMember {
 /** The header the API reads for the test-only fault switch (backend/http/fault-injection.ts). */
 const FAULT_HEADER = 'x-diri-fault'
 
+/** How many of the page's last calls a failed step names. */
+const KEPT_CALLS = 20
+
 export class QaWorld {
   /** Who the browser is signed in as, as far as the replay has made it so. */
   member: QaMember | null = null
@@ -28,6 +31,8 @@ export class QaWorld {
   private readonly errors: string[] = []
   /** Every error the browser reported, allowed or not. */
   private readonly seen: string[] = []
+  /** The page's last calls to the site (documents, server functions, streams), newest last. */
+  private readonly calls: string[] = []
 
   constructor(
     readonly context: BrowserContext,
@@ -43,6 +48,15 @@ export class QaWorld {
       // The address names the request behind a 'Failed to load resource'.
       const { url } = message.location()
       this.report(`console.error: ${message.text()}${url ? ` (at ${url})` : ''}`)
+    })
+    context.on('response', (response) => {
+      const request = response.request()
+      const url = new URL(request.url())
+      if (url.origin !== new URL(options.baseUrl).origin || url.pathname.startsWith('/assets/')) {
+        return
+      }
+      this.calls.push(`${request.method()} ${url.pathname} → ${response.status()}`)
+      if (this.calls.length > KEPT_CALLS) this.calls.shift()
     })
     context.on('weberror', (webError) => {
       this.report(`uncaught ${webError.error().name}: ${webError.error().message}`)
@@ -127,6 +141,11 @@ export class QaWorld {
   /** The browser's errors since the last call, expected or not (said beside a failed step). */
   takeErrors(): string[] {
     return this.errors.splice(0)
+  }
+
+  /** The page's last calls to the site (said beside a failed step). */
+  lastCalls(): string[] {
+    return [...this.calls]
   }
 
   /** Throws on a browser error nobody expected since the last call. */

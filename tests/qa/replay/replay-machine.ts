@@ -106,7 +106,7 @@ export async function replayInBrowser(
     } catch (error) {
       result.status = 'failed'
       // What the browser said meanwhile often names the cause (a call that failed, and which).
-      const said = world.takeErrors()
+      const said = [...world.takeErrors(), ...world.lastCalls().map((call) => `call: ${call}`)]
       result.error = [
         plainMessage(error),
         ...(said.length > 0 ? ['', 'The browser said:', ...said] : []),
