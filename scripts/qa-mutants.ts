@@ -13,10 +13,10 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import * as v from 'valibot'
 import type { Mutant } from '../tests/qa/mutants/mutant'
 import { qaMutants } from '../tests/qa/mutants/qa-mutants'
-import { QaRun } from '../tests/qa/results'
+import { readMachineRun } from '../tests/qa/replay/shards'
+import type { QaRun } from '../tests/qa/results'
 
 const OUT = 'qa-report/mutants'
 
@@ -55,8 +55,8 @@ function mutated(mutant: Mutant, source: string): string {
   return source.slice(0, first) + mutant.replace + source.slice(first + mutant.find.length)
 }
 
-/** Replays the machine's selected paths against the app as it is now; the run it wrote. */
-function replay(machine: string, out: string): QaRun {
+/** Replays the machine's selected paths against the app as it is now; the run its shards wrote. */
+async function replay(machine: string, out: string): Promise<QaRun> {
   const result = spawnSync(
     'npx',
     ['playwright', 'test', 'tests/e2e/qa-paths.spec.ts', '--reporter=line', '--retries=0'],
@@ -66,14 +66,13 @@ function replay(machine: string, out: string): QaRun {
     },
   )
   if (result.error) throw result.error
-  const file = join(out, machine, 'results.json')
-  try {
-    return v.parse(QaRun, JSON.parse(readFileSync(file, 'utf8')))
-  } catch (error) {
-    throw new Error(`The replay of ${machine} wrote no readable ${file} (exit ${result.status})`, {
-      cause: error,
-    })
+  const run = await readMachineRun(out, machine)
+  if (!run) {
+    throw new Error(
+      `The replay of ${machine} wrote no results in ${join(out, machine)} (exit ${result.status})`,
+    )
   }
+  return run
 }
 
 const verdicts: Verdict[] = []
@@ -89,7 +88,7 @@ for (const [machine, mutants] of Object.entries(qaMutants)) {
     let run: QaRun
     try {
       writeFileSync(mutant.file, changed)
-      run = replay(machine, join(OUT, mutant.name))
+      run = await replay(machine, join(OUT, mutant.name))
     } finally {
       // Put back at once, whatever happened; the next build sees it newer than the build.
       writeFileSync(mutant.file, original)

@@ -1,13 +1,16 @@
 /**
  * The paths generated from the machines, replayed in Chromium against the production build, the
  * real API and its database (issue 32 §2): for each machine with a test model (tests/qa/models/),
- * the fewest paths that take every transition. Each path runs in a browser context of its own;
- * the run is written as qa-report/results/<machine>/results.json with its screenshots, which
- * `npm run qa:report` reads. `npm run qa:replay -- <machine> --all` replays every path instead.
+ * the fewest paths that take every transition, split over a few tests (`SHARDS`). Each path runs
+ * in a browser context of its own; each shard writes qa-report/results/<machine>/shard-K-of-N/
+ * results.json with its screenshots, which `npm run qa:report` merges. `npm run qa:replay --
+ * <machine> --all` replays every path instead.
  */
 import { expect, test } from '@playwright/test'
+import { planPaths, selectedPaths, unreachableTransitions } from '../qa/replay/plan-paths'
 import { qaModels } from '../qa/replay/qa-models'
 import { replayMachine } from '../qa/replay/replay-machine'
+import { allTransitions } from '../support/machine-paths/path-testing'
 
 /**
  * Transitions the real app cannot be put through today, by machine: each is named with its
@@ -22,28 +25,33 @@ const UNREACHABLE_TRANSITIONS: Record<string, number> = {
 }
 
 /**
- * A machine's whole replay, planning included, where it takes longer than the default 3 minutes
- * with one worker: checkout's 175 paths and booking's 728 are generated and replayed against the
- * machine (1.5 to 6 min on CI's two cores) before the first browser opens.
+ * How many tests (shards) share a machine's selected paths, so the suite's workers replay one
+ * machine side by side: about a minute or two of paths each (booking's 63 replayable paths take
+ * 4–7 min in one worker, checkout's 22 about 70–100 s, consultation's 25 about 3 min). The paths
+ * are dealt by their estimated cost (tests/qa/replay/shards.ts), the same way in every worker.
+ */
+const SHARDS: Record<string, number> = {
+  consultation: 2,
+  checkout: 2,
+  booking: 4,
+}
+
+/**
+ * A shard's time, planning included, where it can take longer than the default 3 minutes: the
+ * machine side comes from the committed plan (tests/qa/plans/) in a second; a stale plan is made
+ * afresh in every worker first (checkout 1–2.5 min, booking 2–6 min on two cores).
  */
 const TIMEOUTS: Record<string, number> = {
   consultation: 420_000,
-  checkout: 600_000,
-  booking: 1_500_000,
+  checkout: 480_000,
+  booking: 720_000,
 }
 
-// One machine per worker: each path already runs in a browser context of its own.
+// The shards and machines spread over the workers: each path runs in a browser context of its own.
 test.describe.configure({ mode: 'parallel' })
 
-/**
- * The machines the suite (`npm test`, CI) replays. Checkout and booking are left to
- * `QA_MACHINES=checkout,booking` and `npm run qa:replay` for now: before their first browser opens,
- * their 175 and 728 generated paths are replayed against the machine (1.5 to 6 min on two cores),
- * and booking's selection then drives 63 paths (4 to 7 min): together more than the suite's whole
- * margin under CI's 30 minutes. They join when the plan is cached by the machine's hash and the
- * selection is split over the workers.
- */
-const IN_THE_SUITE = ['consult-start', 'auth', 'consultation']
+/** The machines the suite (`npm test`, CI) replays: all of them. */
+const IN_THE_SUITE = ['consult-start', 'auth', 'consultation', 'checkout', 'booking']
 
 /** `QA_MACHINES=checkout,booking` replays only those, `QA_MACHINES=all` every machine. */
 const asked = process.env.QA_MACHINES?.split(',').map((name) => name.trim())
@@ -51,44 +59,58 @@ const only = asked?.includes('all') ? Object.keys(qaModels) : (asked ?? IN_THE_S
 
 for (const [name, model] of Object.entries(qaModels)) {
   if (!only.includes(name)) continue
-  test(`${name}: the selected generated paths pass in the real app`, async ({
-    browser,
-    baseURL,
-  }, testInfo) => {
+
+  // From the plan and the model, no browser: the browser shards below prove each of the
+  // selection's replayable steps passes, so these are the transitions the app is not put through.
+  test(`${name}: the transitions no replayable path takes are the ones named`, async () => {
     test.setTimeout(TIMEOUTS[name] ?? 180_000)
-    if (!baseURL) throw new Error('No baseURL: the global setup starts the test server')
-    const { run, coverage } = await replayMachine(model, {
-      baseUrl: baseURL,
-      // `npm run qa:mutants` keeps each mutant's run apart from the suite's.
-      out: process.env.QA_RESULTS_DIR ?? 'qa-report/results',
-      selection: 'selection',
-      replayUnreachablePaths: false,
-      newContext: async (pathNumber) => {
-        // A network of its own per path, as the fixtures give each test (sign-in codes are
-        // counted per address, ADR 010); the test server believes one proxy hop.
-        const headers = {
-          'x-forwarded-for': `198.51.100.${((testInfo.workerIndex * 50 + pathNumber) % 254) + 1}`,
-        }
-        const context = await browser.newContext({
-          baseURL,
-          locale: 'id-ID',
-          timezoneId: 'Asia/Jakarta',
-          extraHTTPHeaders: headers,
-        })
-        return { context, headers }
-      },
-    })
-    const failures = run.paths.flatMap((path) =>
-      path.steps
-        .filter((step) => step.status === 'failed')
-        .map((step) => `path ${path.index} "${step.label}" → ${step.stateLabel}: ${step.error}`),
-    )
-    expect(failures, 'steps that failed in the real app').toEqual([])
+    const selected = selectedPaths(await planPaths(model))
+    const missing = unreachableTransitions(model, selected)
+    const total = allTransitions(model.machine).length
     console.info(
-      `[qa] ${name}: ${run.paths.length} paths, real-app transition coverage ${coverage.covered}/${coverage.total}`,
+      `[qa] ${name}: ${selected.length} selected paths, real-app transition coverage ${total - missing.length}/${total}`,
     )
-    expect(coverage.missing.length, JSON.stringify(coverage.missing, null, 2)).toBe(
-      UNREACHABLE_TRANSITIONS[name],
-    )
+    expect(missing.length, JSON.stringify(missing, null, 2)).toBe(UNREACHABLE_TRANSITIONS[name])
   })
+
+  const count = SHARDS[name] ?? 1
+  for (let index = 1; index <= count; index++) {
+    test(`${name} ${index}/${count}: the selected generated paths pass in the real app`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(TIMEOUTS[name] ?? 180_000)
+      if (!baseURL) throw new Error('No baseURL: the global setup starts the test server')
+      const { run } = await replayMachine(model, {
+        baseUrl: baseURL,
+        // `npm run qa:mutants` keeps each mutant's run apart from the suite's.
+        out: process.env.QA_RESULTS_DIR ?? 'qa-report/results',
+        selection: 'selection',
+        shard: { index, count },
+        replayUnreachablePaths: false,
+        newContext: async (pathNumber) => {
+          // A network of its own per path, as the fixtures give each test (sign-in codes are
+          // counted per address, ADR 010); the test server believes one proxy hop.
+          const headers = {
+            'x-forwarded-for': `198.51.100.${((testInfo.workerIndex * 50 + pathNumber) % 254) + 1}`,
+          }
+          const context = await browser.newContext({
+            baseURL,
+            locale: 'id-ID',
+            timezoneId: 'Asia/Jakarta',
+            extraHTTPHeaders: headers,
+          })
+          return { context, headers }
+        },
+      })
+      const failures = run.paths.flatMap((path) =>
+        path.steps
+          .filter((step) => step.status === 'failed')
+          .map((step) => `path ${path.index} "${step.label}" → ${step.stateLabel}: ${step.error}`),
+      )
+      const replayed = run.paths.filter((path) => path.status !== 'not-run').length
+      console.info(`[qa] ${name} ${index}/${count}: ${replayed} paths replayed in the browser`)
+      expect(failures, 'steps that failed in the real app').toEqual([])
+    })
+  }
 }

@@ -1,12 +1,17 @@
 /**
  * Which generated paths a replay drives, and what the model says of each before any browser
- * starts: the transitions of every step (from the machine with fake effects), and the first step
- * the real app cannot make. Free of the browser, so unit tests and `qa:report` can read it.
+ * starts: the transitions of every step (from the machine's plan, machine-plan.ts), and the first
+ * step the real app cannot make. Free of the browser, so unit tests and `qa:report` can read it.
  */
 import type { AnyEventObject, StateValue } from 'xstate'
-import { generatePaths, type MachinePath } from '../../support/machine-paths/path-testing'
+import {
+  allTransitions,
+  describeTransition,
+  type MachinePath,
+  transitionKey,
+} from '../../support/machine-paths/path-testing'
 import { type AnyTestModel, isUnreachable, type StateModel } from '../model'
-import { transitionsPerStep } from './machine-steps'
+import { plannedMachinePaths } from './machine-plan'
 import { selectPaths } from './select-paths'
 
 export interface PlannedPath {
@@ -53,27 +58,21 @@ export function eventModel(model: AnyTestModel, event: AnyEventObject) {
 /** An invoked actor's answer: `xstate.done.actor.<id>`, `xstate.error.actor.<id>`. */
 export const OUTCOME = /^xstate\.(done|error)\.actor\./
 
-/** Every generated path of the model's machine, with its steps' transitions and reachability. */
+/**
+ * Every generated path of the model's machine, with its steps' transitions and reachability: the
+ * machine side from the committed plan (tests/qa/plans/), planned afresh when it is stale.
+ */
 export async function planPaths(model: AnyTestModel): Promise<PlannedPath[]> {
-  // Numbered across the inputs in their order, as `npm run qa:paths` and the report number them.
-  const paths = (model.inputs ?? [undefined]).flatMap((input) =>
-    generatePaths(model.machine, { events: model.fixtures, input }).map((path) => ({
-      input,
-      path,
-    })),
-  )
-  return Promise.all(
-    paths.map(async ({ input, path }, index) => {
-      const transitions = await transitionsPerStep(model.machine, path, {
-        deferred: model.deferred,
-        input,
-      })
-      const unreachableSteps = path.steps.map((_, step) => unreachableReason(model, path, step))
-      const step = unreachableSteps.findIndex((reason) => reason !== undefined)
-      const unreachable = step < 0 ? undefined : { step, reason: unreachableSteps[step] as string }
-      return { number: index + 1, input, path, transitions, unreachable, unreachableSteps }
-    }),
-  )
+  const planned = await plannedMachinePaths(model.name)
+  return planned.map(({ number, input, path, transitions }) => {
+    if (path.steps.length !== transitions.length) {
+      throw new Error(`${model.name} path ${number}: ${transitions.length} steps of transitions`)
+    }
+    const unreachableSteps = path.steps.map((_, step) => unreachableReason(model, path, step))
+    const step = unreachableSteps.findIndex((reason) => reason !== undefined)
+    const unreachable = step < 0 ? undefined : { step, reason: unreachableSteps[step] as string }
+    return { number, input, path, transitions, unreachable, unreachableSteps }
+  })
 }
 
 function unreachableReason(
@@ -102,4 +101,34 @@ export function selectedPaths(planned: readonly PlannedPath[]): PlannedPath[] {
     })),
   )
   return chosen.map((index) => planned[index] as PlannedPath)
+}
+
+/**
+ * The transitions the selection's replayable paths do not take, each with the reason of the
+ * unreachable step that takes it in the selection (or that keeps its path out of the browser): once every replayed step passes, exactly the
+ * transitions the real app is not put through. Known from the plan and the model alone.
+ */
+export function unreachableTransitions(
+  model: AnyTestModel,
+  selected: readonly PlannedPath[],
+): Array<{ transition: string; reason: string }> {
+  const replayed = new Set<string>()
+  const reasons = new Map<string, string>()
+  for (const plan of selected) {
+    plan.transitions.forEach((keys, step) => {
+      for (const key of keys) {
+        if (plan.unreachable === undefined) replayed.add(key)
+        else if (!reasons.has(key)) {
+          reasons.set(key, plan.unreachableSteps[step] ?? plan.unreachable.reason)
+        }
+      }
+    })
+  }
+  return allTransitions(model.machine)
+    .filter((transition) => !replayed.has(transitionKey(transition)))
+    .map((transition) => ({
+      transition: describeTransition(transition),
+      reason:
+        reasons.get(transitionKey(transition)) ?? 'Tidak ada jalur yang diputar ulang melewatinya.',
+    }))
 }

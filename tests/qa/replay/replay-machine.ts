@@ -25,6 +25,7 @@ import {
   stateModel,
 } from './plan-paths'
 import { QaWorld } from './qa-world'
+import { clearForShard, type Shard, shardFolder, shardOf } from './shards'
 
 /** Chromium's errors come coloured for a terminal; the report wants the words. */
 function plainMessage(error: unknown): string {
@@ -191,25 +192,38 @@ export interface ReplayOptions {
    * context and a page load each; the path is still reported, with its reason.
    */
   replayUnreachablePaths: boolean
+  /**
+   * With `selection: 'selection'`: drive only this shard's share of it, and write the results in
+   * `<out>/<machine>/shard-K-of-N/` (shards.ts merges them for the report).
+   */
+  shard?: Shard
   onPath?: (result: QaPathResult) => void
 }
 
 export async function replayMachine(model: AnyTestModel, options: ReplayOptions) {
   const startedAt = new Date().toISOString()
   const planned = await planPaths(model)
+  const { shard } = options
+  if (shard && options.selection !== 'selection') {
+    throw new Error(`Shards split the selection, not selection "${options.selection}"`)
+  }
   const plans =
     options.selection === 'all'
       ? planned
       : options.selection === 'one'
         ? planned.filter((plan) => plan.number === options.pathNumber)
-        : selectedPaths(planned)
-  if (plans.length === 0) {
+        : shard
+          ? shardOf(selectedPaths(planned), shard, options.replayUnreachablePaths)
+          : selectedPaths(planned)
+  if (plans.length === 0 && !shard) {
     throw new Error(
       `${model.name} has no path ${options.pathNumber}: its paths are 1 to ${planned.length}`,
     )
   }
-  const folder = join(options.out, model.name)
-  await rm(folder, { recursive: true, force: true })
+  const machineFolder = join(options.out, model.name)
+  const folder = shard ? join(machineFolder, shardFolder(shard)) : machineFolder
+  if (shard) await clearForShard(machineFolder, shard)
+  else await rm(machineFolder, { recursive: true, force: true })
   await mkdir(folder, { recursive: true })
 
   const paths: QaPathResult[] = []

@@ -1,19 +1,19 @@
 /**
  * `npm run qa:report`'s work: for each machine, its graph, the generated paths replayed against
- * it, and (when a replay in the browser left one) its `results.json` with the screenshots, made
+ * it (its committed plan, tests/qa/plans/), and (when a replay in the browser left one) its
+ * `results.json` (or its shards', merged) with the screenshots, made
  * into a static site: `index.html`, `style.css`, and per machine `<machine>/index.html`, a page
  * per replayed path and the screenshots beside them.
  */
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path'
-import * as v from 'valibot'
 import { machineCatalog } from '../../support/machine-paths/catalog'
-import { QaRun } from '../results'
+import { machinePlan } from '../replay/machine-plan'
+import { readMachineRun } from '../replay/shards'
 import { machineGraph } from './machine-graph'
 import {
   coverageOf,
   figures,
-  pathsOf,
   takenByMachine,
   takenInApp,
   withPassedStates,
@@ -32,26 +32,6 @@ const MACHINE_TITLES: Record<string, string> = {
 }
 
 const SCREENSHOTS = 'tangkapan'
-
-/** A run's results for one machine, parsed; null when the paths were never replayed. */
-async function readRun(resultsDir: string, machine: string): Promise<QaRun | null> {
-  const file = join(resultsDir, machine, 'results.json')
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw error
-  }
-  const parsed = v.safeParse(QaRun, JSON.parse(text))
-  if (!parsed.success) {
-    throw new Error(`${file} does not fit the QaRun shape:\n${v.summarize(parsed.issues)}`)
-  }
-  if (parsed.output.machine !== machine) {
-    throw new Error(`${file} is a run of machine "${parsed.output.machine}", not "${machine}"`)
-  }
-  return parsed.output
-}
 
 /** A screenshot's path inside its run's folder; one that climbs out of it is refused. */
 function screenshotPath(file: string, screenshot: string): string {
@@ -86,9 +66,9 @@ export async function buildReport(options: {
       throw new Error(`Unknown machine "${name}". Known: ${Object.keys(machineCatalog).join(', ')}`)
     }
     const graph = machineGraph(entry.machine)
-    const paths = pathsOf(entry)
-    const machineTaken = withPassedStates(graph, await takenByMachine(entry, paths))
-    const run = await readRun(options.resultsDir, name)
+    const plan = await machinePlan(name)
+    const machineTaken = withPassedStates(graph, takenByMachine(entry.machine, plan))
+    const run = await readMachineRun(options.resultsDir, name)
     const appTaken = run ? withPassedStates(graph, takenInApp(entry.machine, run)) : null
     const known = new Set(graph.transitions.map((transition) => transition.key))
     const unknownTransitions = appTaken
@@ -106,7 +86,7 @@ export async function buildReport(options: {
       name,
       title: MACHINE_TITLES[name] ?? name,
       graph,
-      generatedPaths: paths.length,
+      generatedPaths: plan.paths.length,
       machineTaken,
       machineFigures: figures(graph, machineTaken),
       run,

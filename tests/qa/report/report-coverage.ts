@@ -4,14 +4,8 @@
  * took (its passed steps in results.json). The chart's colours and the tables come from these.
  */
 import * as v from 'valibot'
-import type { AnyActorLogic, AnyStateMachine, StateValue } from 'xstate'
-import type { CatalogEntry } from '../../support/machine-paths/catalog'
-import {
-  generatePaths,
-  type MachinePath,
-  replayPath,
-  transitionKey,
-} from '../../support/machine-paths/path-testing'
+import type { AnyStateMachine, StateValue } from 'xstate'
+import type { MachinePlan } from '../replay/machine-plan'
 import type { QaRun } from '../results'
 import { activeStateIds, type MachineGraph } from './machine-graph'
 
@@ -30,51 +24,21 @@ const StateValueSchema: v.GenericSchema<StateValue> = v.union([
   ),
 ])
 
-/** Every generated path of the machine, numbered as `npm run qa:paths` numbers them. */
-export function pathsOf(entry: CatalogEntry): Array<{ input: unknown; path: MachinePath }> {
-  return entry.inputs.flatMap((input) =>
-    generatePaths(entry.machine, { events: entry.events, input: input as never }).map((path) => ({
-      input,
-      path,
-    })),
-  )
-}
-
 /**
- * The machine with effects that do nothing: every actor settles only when a path says so, every
- * delay is a step of the path (never a timer that fires), and the app's own actions (navigate,
- * report an error) do nothing. XState's built-ins (assign, spawnChild…) are kept: they are the
- * machine.
+ * What the generated paths take against the machine (replayed with fake effects, as the path
+ * tests do): read from the machine's plan (tests/qa/replay/machine-plan.ts), whose steps are that
+ * replay's, with the state each step reaches.
  */
-function withFakeEffects(machine: AnyStateMachine): AnyStateMachine {
-  const { actions, delays } = machine.implementations
-  const appActions = Object.entries(actions).filter(([, action]) => {
-    const type = (action as { type?: unknown }).type
-    return !(typeof type === 'string' && type.startsWith('xstate.'))
-  })
-  return machine.provide({
-    actions: Object.fromEntries(appActions.map(([name]) => [name, () => {}])),
-    delays: Object.fromEntries(Object.keys(delays).map((name) => [name, 3_600_000])),
-  })
-}
-
-/** What the generated paths take when replayed against the machine with fake effects. */
-export async function takenByMachine(
-  entry: CatalogEntry,
-  paths: ReadonlyArray<{ input: unknown; path: MachinePath }>,
-): Promise<Taken> {
-  const machine = withFakeEffects(entry.machine)
-  const actors = Object.keys(entry.machine.implementations.actors as Record<string, AnyActorLogic>)
+export function takenByMachine(machine: AnyStateMachine, plan: MachinePlan): Taken {
   const taken: Taken = { states: new Set(), transitions: new Set() }
-  for (const { input, path } of paths) {
-    const result = await replayPath(machine, path, {
-      input: input as never,
-      deferred: actors,
-      onStep: (_step, actual) => {
-        for (const id of activeStateIds(entry.machine, actual.value)) taken.states.add(id)
-      },
-    })
-    for (const transition of result.taken) taken.transitions.add(transitionKey(transition))
+  for (const path of plan.paths) {
+    for (const state of path.states) {
+      const value = v.parse(StateValueSchema, JSON.parse(plan.states[state] ?? 'null'))
+      for (const id of activeStateIds(machine, value)) taken.states.add(id)
+    }
+    for (const keys of path.transitions) {
+      for (const key of keys) taken.transitions.add(plan.transitions[key] as string)
+    }
   }
   return taken
 }
