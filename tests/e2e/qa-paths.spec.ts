@@ -27,11 +27,11 @@ const UNREACHABLE_TRANSITIONS: Record<string, number> = {
 /**
  * How many tests (shards) share a machine's selected paths, so the suite's workers replay one
  * machine side by side: about a minute or two of paths each (booking's 63 replayable paths take
- * 4–7 min in one worker, checkout's 22 about 70–100 s, consultation's 25 about 3 min). The paths
+ * 4–7 min in one worker, checkout's 22 about 70–100 s, consultation's 25 about 3–4 min). The paths
  * are dealt by their estimated cost (tests/qa/replay/shards.ts), the same way in every worker.
  */
 const SHARDS: Record<string, number> = {
-  consultation: 2,
+  consultation: 3,
   checkout: 2,
   booking: 4,
 }
@@ -57,7 +57,10 @@ const IN_THE_SUITE = ['consult-start', 'auth', 'consultation', 'checkout', 'book
 const asked = process.env.QA_MACHINES?.split(',').map((name) => name.trim())
 const only = asked?.includes('all') ? Object.keys(qaModels) : (asked ?? IN_THE_SUITE)
 
-for (const [name, model] of Object.entries(qaModels)) {
+// The machines with the most work first, so the workers do not end on a long shard.
+const byWork = Object.entries(qaModels).sort(([a], [b]) => (SHARDS[b] ?? 1) - (SHARDS[a] ?? 1))
+
+for (const [name, model] of byWork) {
   if (!only.includes(name)) continue
 
   // From the plan and the model, no browser: the browser shards below prove each of the
