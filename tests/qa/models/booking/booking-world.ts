@@ -270,3 +270,16 @@ export async function bookingOfMember(
   }
   return booking
 }
+
+/**
+ * The member signs out on another device: the API forgets the session, and this browser keeps a
+ * cookie it no longer knows (its next call is refused with a 401).
+ */
+export async function signOutElsewhere(world: QaWorld, who: ApiMember) {
+  const answer = await world.context.request.post('/api/auth/logout', { headers: headersOf(who) })
+  if (!answer.ok()) {
+    throw new Error(
+      `Signing ${who.member.localPhone} out: ${answer.status()} ${await answer.text()}`,
+    )
+  }
+}
