@@ -823,7 +823,12 @@ export const bookingModel = {
     'xstate.done.actor.loadClinics': { label: () => 'Daftar cabang termuat', how: () => asItIs },
     'xstate.error.actor.loadClinics': {
       label: failureLabel('memuat daftar cabang'),
-      how: (event, _running, _state, earlier) => callFailure(event, earlier),
+      how: (event, _running, _state, earlier) =>
+        sessionEnded(event)
+          ? unreachable(
+              'Daftar cabang adalah daftar publik (listBookingBranches tanpa sesi): panggilannya tidak pernah ditolak karena sesi berakhir.',
+            )
+          : callFailure(event, earlier),
     },
     'xstate.done.actor.loadClinic': { label: () => 'Data cabang termuat', how: () => asItIs },
     'xstate.error.actor.loadClinic': {
