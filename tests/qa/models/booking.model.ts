@@ -656,8 +656,8 @@ export const bookingModel = {
       label: 'Sesi berakhir: masuk lagi',
       expect: async (page, context) => {
         // Back to this booking after signing in: its own address, the booking being moved too.
-        const back = new URL(page.url()).searchParams.get('redirect') ?? ''
         await expect(page).toHaveURL(/\/masuk\?redirect=/)
+        const back = new URL(page.url()).searchParams.get('redirect') ?? ''
         expect(back).toMatch(/^\/klinik\/booking(\?|$)/)
         if (context.mode.kind === 'reschedule') expect(back).toMatch(/[?&]ubah=DK-/)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Masuk ke Diri')
