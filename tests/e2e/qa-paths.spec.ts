@@ -39,7 +39,7 @@ test.describe.configure({ mode: 'parallel' })
  * The machines the suite (`npm test`, CI) replays. Checkout and booking are left to
  * `QA_MACHINES=checkout,booking` and `npm run qa:replay` for now: before their first browser opens,
  * their 175 and 728 generated paths are replayed against the machine (1.5 to 6 min on two cores),
- * and booking's selection then drives 90 paths (5 to 7 min): together more than the suite's whole
+ * and booking's selection then drives 89 paths (6 to 8 min): together more than the suite's whole
  * margin under CI's 30 minutes. They join when the plan is cached by the machine's hash and the
  * selection is split over the workers.
  */
