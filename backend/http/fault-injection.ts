@@ -33,6 +33,15 @@ export const FAULT_INJECTED_HEADER = 'x-diri-fault-injected'
  * 'payment-methods' (`POST /v2/member/misc/payment-methods`), 'order-place'
  * (`POST /orders/checkout/cart`), 'order-read' (`GET /orders/{id}`) and 'order-pay-again'
  * (`POST /orders/{id}/payments`).
+ * The booking flow's reads, one name each, for the same reason (tests/qa/models/booking.model.ts:
+ * the booking page runs its machine on the server until the first step rests, so its first
+ * loads fail only this way): 'booking-config' (`GET /v2/member/offline-clinic-booking/config`),
+ * 'booking-cart' (`GET /v2/member/offline-clinic-booking-cart`), 'booking-cart-save'
+ * (`POST /v2/member/offline-clinic-booking-cart`, a Booking button's choices saved on load),
+ * 'booking-read' (`GET /v2/member/offline-clinic-booking/{bookingNumber}`, the booking to move),
+ * 'booking-rebook' (`POST …/{bookingNumber}/rebook`), 'booking-clinic'
+ * (`GET /v2/member/offline-clinics/{id}`), 'booking-dates' (`GET …/get-available-dates`) and
+ * 'booking-times' (`POST …/get-available-schedule`). The branch list is 'clinic-offline-clinics'.
  */
 export type FaultName =
   | 'consults-exists'
@@ -54,6 +63,14 @@ export type FaultName =
   | 'order-place'
   | 'order-read'
   | 'order-pay-again'
+  | 'booking-config'
+  | 'booking-cart'
+  | 'booking-cart-save'
+  | 'booking-read'
+  | 'booking-rebook'
+  | 'booking-clinic'
+  | 'booking-dates'
+  | 'booking-times'
 
 /** Throws the 500 when the request asks for `name` to fail and injection is on. */
 export function failIfRequested(

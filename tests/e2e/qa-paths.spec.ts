@@ -20,7 +20,7 @@ const UNREACHABLE_TRANSITIONS: Record<string, number> = {
   'consult-start': 0,
   auth: 3,
   consultation: 7,
-  booking: 54,
+  booking: 18,
   checkout: 82,
 }
 

@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../../db/client'
 import { type BookedTreatment, clinicBookings } from '../../db/schema/booking'
 import { clinicTeamMembers, clinicWorkShifts, offlineClinics } from '../../db/schema/clinic'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem, invalidInput, notFound } from '../../http/problem'
 import { readJson, readQuery } from '../../http/validation'
@@ -242,6 +243,7 @@ export function availabilityRoutes(deps: ApiDeps) {
 
   return new Hono<ApiEnv>()
     .get(`${BOOKING_BASE}/get-available-dates`, member, async (c) => {
+      failIfRequested(deps, c, 'booking-dates')
       const query = readQuery(c, AvailableDatesQuery)
       realDate(query.startDate, 'startDate')
       const now = clock.now()
@@ -267,6 +269,7 @@ export function availabilityRoutes(deps: ApiDeps) {
       return c.json({ timeZone: zone, dates } satisfies AvailableDates)
     })
     .post(`${BOOKING_BASE}/get-available-schedule`, member, async (c) => {
+      failIfRequested(deps, c, 'booking-times')
       const input = await readJson(c, AvailableScheduleInput)
       realDate(input.date, 'date')
       const now = clock.now()

@@ -14,6 +14,7 @@ import {
   offlineClinics,
 } from '../../db/schema/clinic'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { notFound } from '../../http/problem'
 import { selectBranches } from '../clinic/branch-cards'
@@ -27,13 +28,15 @@ export function bookableClinicRoutes(deps: ApiDeps) {
   const member = requireMember(deps)
 
   return new Hono<ApiEnv>()
-    .get(`${BOOKING_BASE}/config`, member, (c) =>
-      c.json({
+    .get(`${BOOKING_BASE}/config`, member, (c) => {
+      failIfRequested(deps, c, 'booking-config')
+      return c.json({
         ...BOOKING_CONFIG,
         holidays: BOOKING_CONFIG.holidays.map((holiday) => ({ ...holiday })),
-      } satisfies BookingConfig),
-    )
+      } satisfies BookingConfig)
+    })
     .get('/v2/member/offline-clinics/:id', member, async (c) => {
+      failIfRequested(deps, c, 'booking-clinic')
       const id = c.req.param('id')
       const [found] = await selectBranches(db, {
         where: and(eq(offlineClinics.isActive, true), eq(offlineClinics.id, id)),

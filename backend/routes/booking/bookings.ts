@@ -10,6 +10,7 @@
 import { Hono } from 'hono'
 import type { Booking, BookingCart, BookingList } from '../../../contract/booking/schemas'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { notFound } from '../../http/problem'
 import { BOOKING_BASE, ownBooking } from './availability'
@@ -36,12 +37,14 @@ export function bookingListRoutes(deps: ApiDeps) {
       } satisfies BookingList)
     })
     .get(`${BOOKING_BASE}/:bookingNumber`, member, async (c) => {
+      failIfRequested(deps, c, 'booking-read')
       const number = bookingNumberParam(c.req.param('bookingNumber'))
       const booking = await loadBooking(db, c.var.member.id, number, clock.now())
       if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound)
       return c.json(booking satisfies Booking)
     })
     .post(`${BOOKING_BASE}/:bookingNumber/rebook`, member, async (c) => {
+      failIfRequested(deps, c, 'booking-rebook')
       const number = bookingNumberParam(c.req.param('bookingNumber'))
       const memberId = c.var.member.id
       const state = await db.transaction(async (tx) => {

@@ -24,6 +24,7 @@ import {
   offlineClinics,
 } from '../../db/schema/clinic'
 import type { ApiDeps, ApiEnv } from '../../deps'
+import { failIfRequested } from '../../http/fault-injection'
 import { requireMember } from '../../http/middleware'
 import { ApiProblem, notFound } from '../../http/problem'
 import { readJson } from '../../http/validation'
@@ -273,10 +274,12 @@ export function bookingCartRoutes(deps: ApiDeps) {
 
   return new Hono<ApiEnv>()
     .get(CART_PATH, member, async (c) => {
+      failIfRequested(deps, c, 'booking-cart')
       const state = await readCartState(db, c.var.member.id)
       return c.json(toBookingCart(state) satisfies BookingCart)
     })
     .post(CART_PATH, member, async (c) => {
+      failIfRequested(deps, c, 'booking-cart-save')
       const input = await readJson(c, BookingCartInput)
       const memberId = c.var.member.id
       const state = await db.transaction((tx) => updateCart(tx, memberId, input, clock.now()))

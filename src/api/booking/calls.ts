@@ -15,23 +15,31 @@ import {
 } from '../../../contract/booking/schemas'
 import { IDEMPOTENCY_HEADER } from '../../../contract/checkout/schemas'
 import { apiRequest } from '../client'
+import { faultSwitchHeaders } from '../fault-switch'
 
 // The member's clinic booking (spec §7 "Clinic booking (member)"). Every call carries the
 // member's token; server functions in src/server/booking/booking.functions.ts make them. The spec says
 // several of these swallow errors: the flow's loading steps (branch, config, dates, schedule)
-// turn a failure into a retry state instead (src/machines/booking/), never a blank.
+// turn a failure into a retry state instead (src/machines/booking/), never a blank. The reads
+// the page's first load makes on the server pass the test-only fault switch on (see
+// backend/http/fault-injection.ts), so a replay can fail each of them.
 
 const BASE = '/v2/member/offline-clinic-booking'
 const segment = (value: string) => encodeURIComponent(value)
 
 export function getBookingConfig(token: string) {
-  return apiRequest(BookingConfig, `${BASE}/config`, { token, timeout: 'slow' })
+  return apiRequest(BookingConfig, `${BASE}/config`, {
+    token,
+    timeout: 'slow',
+    headers: faultSwitchHeaders(),
+  })
 }
 
 export function getBookableClinic(token: string, clinicId: string) {
   return apiRequest(BookableClinic, `/v2/member/offline-clinics/${segment(clinicId)}`, {
     token,
     timeout: 'slow',
+    headers: faultSwitchHeaders(),
   })
 }
 
@@ -39,6 +47,7 @@ export function getBookingCart(token: string) {
   return apiRequest(BookingCart, '/v2/member/offline-clinic-booking-cart', {
     token,
     timeout: 'slow',
+    headers: faultSwitchHeaders(),
   })
 }
 
@@ -48,6 +57,7 @@ export function updateBookingCart(token: string, input: BookingCartInput) {
     token,
     body: input,
     timeout: 'slow',
+    headers: faultSwitchHeaders(),
   })
 }
 
@@ -56,6 +66,7 @@ export function getAvailableDates(token: string, query: AvailableDatesParams) {
     token,
     query: { ...query },
     timeout: 'slow',
+    headers: faultSwitchHeaders(),
   })
 }
 
@@ -65,6 +76,7 @@ export function getAvailableSchedule(token: string, input: AvailableScheduleInpu
     token,
     body: input,
     timeout: 'slow',
+    headers: faultSwitchHeaders(),
   })
 }
 
@@ -84,7 +96,11 @@ export function listMyBookings(token: string) {
 }
 
 export function getMyBooking(token: string, bookingNumber: string) {
-  return apiRequest(Booking, `${BASE}/${segment(bookingNumber)}`, { token, timeout: 'slow' })
+  return apiRequest(Booking, `${BASE}/${segment(bookingNumber)}`, {
+    token,
+    timeout: 'slow',
+    headers: faultSwitchHeaders(),
+  })
 }
 
 /** Moves the booking to the slot: its successor comes back, and the old slot is released. */
@@ -128,5 +144,6 @@ export function rebook(token: string, bookingNumber: string) {
     method: 'POST',
     token,
     timeout: 'slow',
+    headers: faultSwitchHeaders(),
   })
 }

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { shallowEqual, useSelector } from '@xstate/react'
+import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { bookingMachine } from '../../machines/booking/booking.machine'
 import { CONFLICT_MESSAGE, STILL_RUNNING_MESSAGE } from '../../machines/booking/booking.model'
@@ -71,6 +72,9 @@ export function BookingBody({
   const mode = useSelector(actor, selectMode)
   const currentBooking = useSelector(actor, selectCurrentBooking)
   const reschedule = mode.kind === 'reschedule'
+  // A reschedule's cancel dialog open over the step: its answer is said in the dialog, where the
+  // member is looking, and not a second time on the step behind it.
+  const [cancelDialogOpen, setCancelDialogOpen] = useState(false)
 
   const send = actor.send
   const retry = () => send({ type: 'RETRY' })
@@ -79,7 +83,12 @@ export function BookingBody({
   const current =
     reschedule && currentBooking ? (
       <CurrentBooking booking={currentBooking}>
-        <CancelInReschedule actor={actor} booking={currentBooking} later={later} />
+        <CancelInReschedule
+          actor={actor}
+          booking={currentBooking}
+          later={later}
+          onDialogOpenChange={setCancelDialogOpen}
+        />
       </CurrentBooking>
     ) : null
   const pending = laterFailed ? (
@@ -118,7 +127,7 @@ export function BookingBody({
       return (
         <DateOptions
           actor={actor}
-          loads={{ ...loads, message: status === 'failed' ? null : message }}
+          loads={{ ...loads, message: status === 'failed' || cancelDialogOpen ? null : message }}
           before={current}
           saving={saving}
         />

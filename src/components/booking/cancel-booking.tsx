@@ -59,16 +59,23 @@ export function CancelConfirmation({
   booking,
   label,
   onOpen,
+  onOpenChange,
   children,
 }: {
   booking: Booking
   label: string
   /** As the dialog opens. */
   onOpen?: () => void
+  /** As the dialog opens or closes (the booking flow's step behind it keeps quiet meanwhile). */
+  onOpenChange?: (open: boolean) => void
   children: (close: () => void) => ReactNode
 }) {
   const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
+  const [open, setShown] = useState(false)
+  const setOpen = (shown: boolean) => {
+    setShown(shown)
+    onOpenChange?.(shown)
+  }
   if (!hydrated) return <CancelDisclosure booking={booking} label={label} />
   return (
     <>

@@ -17,16 +17,19 @@ import type * as LaterSteps from './later-steps'
  * `CANCEL_BOOKING`. The dialog stays open while the cancel is on its way and says the machine's
  * answer when it comes back to the step (the API's refusal, or 'belum terkirim'); the booking
  * cancelled is the flow's own screen. The dialog's code comes with the later steps' chunk; until
- * it is here, the plain form.
+ * it is here, the plain form. While the dialog is open it is where the member looks, so the
+ * answer is said there alone: `onDialogOpenChange` tells the step behind to keep its alert.
  */
 export function CancelInReschedule({
   actor,
   booking,
   later,
+  onDialogOpenChange,
 }: {
   actor: ActorRefFrom<typeof bookingMachine>
   booking: Booking
   later: typeof LaterSteps | null
+  onDialogOpenChange: (open: boolean) => void
 }) {
   const canCancel = useSelector(actor, selectCanCancel)
   const cancelling = useSelector(actor, selectIsCancelling)
@@ -42,6 +45,7 @@ export function CancelInReschedule({
           booking={booking}
           label="Batalkan booking ini"
           onOpen={() => setSent(false)}
+          onOpenChange={onDialogOpenChange}
         >
           {(close) => (
             <CancelForm

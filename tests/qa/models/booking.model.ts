@@ -13,6 +13,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { StateValue } from 'xstate'
+import type { FaultName } from '../../../backend/http/fault-injection'
 import {
   type BookingPathEvent,
   bookingFixtureList,
@@ -41,10 +42,14 @@ import {
   everyChoiceSaved,
   heldByMember,
   movedElsewhere,
-  SESSION_END_FREEZES,
   takenByAnother,
 } from './booking/booking-arrangements'
-import { dropNextCall, isBrowserActor } from './booking/booking-calls'
+import {
+  type BrowserActor,
+  dropNextCall,
+  endSessionAtNextCall,
+  isBrowserActor,
+} from './booking/booking-calls'
 import {
   ACNE_PEEL,
   bookableDay,
@@ -56,6 +61,7 @@ import {
   runOf,
   setCart,
   signedInMember,
+  signOutElsewhere,
   startRun,
 } from './booking/booking-world'
 
@@ -107,9 +113,9 @@ const stepHeading = (page: Page, step: BookingStep, context: BookingContext) =>
 async function expectMessage(page: Page, message: string | null) {
   if (message === null) return
   const alerts = page.getByRole('alert')
-  // The first: a cancel's answer is said in its dialog and on the step behind it.
+  // Once: a cancel's answer is said in its dialog alone, not again on the step behind it.
   if (OWN_MESSAGES.has(message)) {
-    await expect(alerts.filter({ hasText: message }).first()).toBeVisible()
+    await expect(alerts.filter({ hasText: message })).toBeVisible()
   } else await expect(alerts.first()).toBeVisible()
 }
 
@@ -235,7 +241,76 @@ async function startBooking(world: QaWorld, path: StartingPath<BookingInput, Boo
     bookingNumber: input.mode.kind === 'reschedule' ? bookingNumber : null,
     events,
   })
+  const ended = firstWalkSessionEnd(events)
+  if (ended) {
+    // The member comes from another page of the site, whose app still believes in the session
+    // (the session query is fresh for 5 minutes): the booking's first walk then runs in the
+    // browser, as a link's navigation does, and its call meets the session ended elsewhere.
+    await world.open('/klinik')
+    await endSessionAtNextCall(world, ended, () => signOutElsewhere(world, self))
+    await world.page.evaluate(async (href) => {
+      const router = (self as unknown as { __TSR_ROUTER__: { navigate: (to: object) => unknown } })
+        .__TSR_ROUTER__
+      await router.navigate({ href })
+    }, address)
+    return
+  }
+  // The first walk's failures, each on its own call, while the server renders the page only.
+  const faults = firstWalkFaults(events)
+  if (faults.length > 0) {
+    await world.failCalls(faults)
+    world.allowBrowserErrors(...FAILED_ON_SERVER)
+  }
   await world.open(address)
+  if (faults.length > 0) await world.failCalls([])
+}
+
+/** The fault switch's name for each call of the first walk (backend/http/fault-injection.ts). */
+const FIRST_WALK_FAULTS: Record<string, FaultName> = {
+  loadConfig: 'booking-config',
+  loadCart: 'booking-cart',
+  // The Booking button's branch and treatment, saved on the way.
+  saveCart: 'booking-cart-save',
+  loadBooking: 'booking-read',
+  rebook: 'booking-rebook',
+  loadClinics: 'clinic-offline-clinics',
+  loadClinic: 'booking-clinic',
+  loadDates: 'booking-dates',
+  loadSchedule: 'booking-times',
+}
+
+/** What the app reports of a load that failed (its step shows it): the server's, then the page's. */
+const FAILED_ON_SERVER = [/\[diri\] Booking/]
+
+/** The actor whose call of the first walk the ended session refuses, if the path has one. */
+function firstWalkSessionEnd(events: readonly BookingPathEvent[]): BrowserActor | null {
+  for (const event of events.slice(1)) {
+    if (!OUTCOME.test(event.type)) break
+    const actor = /^xstate\.error\.actor\.(.+)$/.exec(event.type)?.[1] ?? ''
+    if (sessionEnded(event as { error: unknown })) {
+      if (!isBrowserActor(actor)) throw new Error(`No server function for ${event.type}`)
+      return actor
+    }
+  }
+  return null
+}
+
+/**
+ * The first walk is the answers before the person's first move (the server runs them before the
+ * page is sent); every one of them that fails is a call the fault switch names.
+ */
+function firstWalkFaults(events: readonly BookingPathEvent[]): FaultName[] {
+  const faults: FaultName[] = []
+  for (const event of events.slice(1)) {
+    if (!OUTCOME.test(event.type)) break
+    const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
+    const fault = FIRST_WALK_FAULTS[failed?.[1] ?? '']
+    if (failed && !sessionEnded(event as { error: unknown })) {
+      if (!fault) throw new Error(`No fault name for the first walk's ${event.type}`)
+      faults.push(fault)
+    }
+  }
+  return faults
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,8 +443,11 @@ async function arrangeChain(world: QaWorld) {
   for (const answer of events.slice(from + 1, next)) {
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(answer.type)
     const actor = failed?.[1] ?? ''
-    if (failed && isBrowserActor(actor) && !sessionEnded(answer as { error: unknown })) {
-      await dropNextCall(world, actor)
+    if (failed && isBrowserActor(actor)) {
+      if (sessionEnded(answer as { error: unknown })) {
+        const { self } = runOf(world)
+        await endSessionAtNextCall(world, actor, () => signOutElsewhere(world, self))
+      } else await dropNextCall(world, actor)
     }
     if (answer.type === 'xstate.done.actor.cancelBooking' && answer.output.kind === 'moved') {
       await movedElsewhere.arrange(world)
@@ -380,36 +458,30 @@ async function arrangeChain(world: QaWorld) {
 // ---------------------------------------------------------------------------------------------
 // Reachability: what the real app cannot be put into, with why.
 
-/** The loads the server makes before the page is sent: no call of the page to drop. */
-const SERVER_LOADS = new Set(['loadConfig', 'loadCart', 'loadBooking', 'rebook'])
-const NO_FAULT_NAME =
-  'dimuat server sebelum halaman dikirim (runToFirstStep); saklar gangguan (x-diri-fault) belum punya nama untuk panggilan booking'
-
-/** The page's first step's load is the server's too: nothing after the config and cart came. */
-function loadedOnServer(context: BookingContext, state: StateValue) {
-  const top = typeof state === 'string' ? state : Object.keys(state)[0]
-  return (
-    top === 'loading' ||
-    (context.clinics === null &&
-      context.clinic === null &&
-      context.dates === null &&
-      context.schedule === null)
-  )
+/**
+ * The first walk's answers (every answer before the person's first move): the server runs them
+ * before the page is sent. A failure is arranged by the start, with the fault switch.
+ */
+function firstWalk(earlier: ReadonlyArray<{ type: string }>) {
+  return earlier.slice(1).every((event) => OUTCOME.test(event.type))
 }
+
+/** Failed on the first walk by the start's fault switch (`firstWalkFaults`). */
+const ARRANGED_AT_START: Arrangement = { arrange: () => {} }
 
 const unreachable = (reason: string): Unreachable => ({ unreachable: reason })
 
-/** A load's failure: dropped under the page's call, or the session ended; never on the server. */
-function loadFailure(
-  actor: string,
+/**
+ * A call's failure: on the first walk, arranged by the start (the fault switch on the server, or
+ * the session ended as the member follows a link to the booking); after a move, dropped under the
+ * page's call or refused as the session ends (`arrangeChain`).
+ */
+function callFailure(
   event: { error: unknown },
-  running: BookingContext,
-  state: StateValue,
+  earlier: ReadonlyArray<{ type: string }>,
 ): Arrangement | Unreachable {
-  if (SERVER_LOADS.has(actor) || loadedOnServer(running, state)) {
-    return unreachable(`Kegagalan ${actor} ${NO_FAULT_NAME}.`)
-  }
-  return sessionEnded(event) ? unreachable(SESSION_END_FREEZES) : ARRANGED_ON_PRESS
+  void event
+  return firstWalk(earlier) ? ARRANGED_AT_START : ARRANGED_ON_PRESS
 }
 
 const sessionEnded = (event: { error: unknown }) =>
@@ -582,9 +654,13 @@ export const bookingModel = {
     },
     signInAgain: {
       label: 'Sesi berakhir: masuk lagi',
-      expect: async (page) => {
+      expect: async (page, context) => {
+        // Back to this booking after signing in: its own address, the booking being moved too.
         await expect(page).toHaveURL(/\/masuk\?redirect=/)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const back = new URL(page.url()).searchParams.get('redirect') ?? ''
+        expect(back).toMatch(/^\/klinik\/booking(\?|$)/)
+        if (context.mode.kind === 'reschedule') expect(back).toMatch(/[?&]ubah=DK-/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Masuk ke Diri')
       },
     },
     failed: {
@@ -689,7 +765,7 @@ export const bookingModel = {
     'xstate.done.actor.loadConfig': { label: () => 'Aturan booking termuat', how: () => asItIs },
     'xstate.error.actor.loadConfig': {
       label: failureLabel('memuat aturan booking'),
-      how: () => unreachable(`Kegagalan loadConfig ${NO_FAULT_NAME}.`),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.loadCart': {
       label: ({ output }) =>
@@ -703,7 +779,7 @@ export const bookingModel = {
     },
     'xstate.error.actor.loadCart': {
       label: failureLabel('memuat keranjang'),
-      how: () => unreachable(`Kegagalan loadCart ${NO_FAULT_NAME}.`),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.saveCart': {
       label: ({ output }) => (output.ok ? 'Pilihan tersimpan' : 'Pilihan ditolak API'),
@@ -721,12 +797,7 @@ export const bookingModel = {
     },
     'xstate.error.actor.saveCart': {
       label: failureLabel('menyimpan pilihan'),
-      how: (event, _running, state) =>
-        topOf(state) === 'loading'
-          ? unreachable(`Kegagalan saveCart dari tombol Booking ${NO_FAULT_NAME}.`)
-          : sessionEnded(event)
-            ? unreachable(SESSION_END_FREEZES)
-            : ARRANGED_ON_PRESS,
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.loadBooking': {
       label: ({ output }) =>
@@ -739,7 +810,7 @@ export const bookingModel = {
     },
     'xstate.error.actor.loadBooking': {
       label: failureLabel('memuat booking'),
-      how: () => unreachable(`Kegagalan loadBooking ${NO_FAULT_NAME}.`),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.rebook': {
       label: ({ output }) => (output.ok ? 'Keranjang dari booking lama' : 'Booking ulang ditolak'),
@@ -747,27 +818,32 @@ export const bookingModel = {
     },
     'xstate.error.actor.rebook': {
       label: failureLabel('booking ulang'),
-      how: () => unreachable(`Kegagalan rebook ${NO_FAULT_NAME}.`),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.loadClinics': { label: () => 'Daftar cabang termuat', how: () => asItIs },
     'xstate.error.actor.loadClinics': {
       label: failureLabel('memuat daftar cabang'),
-      how: (event, running, state) => loadFailure('loadClinics', event, running, state),
+      how: (event, _running, _state, earlier) =>
+        sessionEnded(event)
+          ? unreachable(
+              'Daftar cabang adalah daftar publik (listBookingBranches tanpa sesi): panggilannya tidak pernah ditolak karena sesi berakhir.',
+            )
+          : callFailure(event, earlier),
     },
     'xstate.done.actor.loadClinic': { label: () => 'Data cabang termuat', how: () => asItIs },
     'xstate.error.actor.loadClinic': {
       label: failureLabel('memuat data cabang'),
-      how: (event, running, state) => loadFailure('loadClinic', event, running, state),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.loadDates': { label: () => 'Tanggal termuat', how: () => asItIs },
     'xstate.error.actor.loadDates': {
       label: failureLabel('memuat tanggal'),
-      how: (event, running, state) => loadFailure('loadDates', event, running, state),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.loadSchedule': { label: () => 'Jam termuat', how: () => asItIs },
     'xstate.error.actor.loadSchedule': {
       label: failureLabel('memuat jam'),
-      how: (event, running, state) => loadFailure('loadSchedule', event, running, state),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.newIdempotencyKey': {
       label: () => 'Kunci percobaan dibuat',
@@ -786,7 +862,7 @@ export const bookingModel = {
     },
     'xstate.error.actor.book': {
       label: failureLabel('mengirim booking'),
-      how: (event) => (sessionEnded(event) ? unreachable(SESSION_END_FREEZES) : ARRANGED_ON_PRESS),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.reschedule': {
       label: ({ output }) => CONFIRM_LABELS[output.kind],
@@ -794,7 +870,7 @@ export const bookingModel = {
     },
     'xstate.error.actor.reschedule': {
       label: failureLabel('mengirim jadwal baru'),
-      how: (event) => (sessionEnded(event) ? unreachable(SESSION_END_FREEZES) : ARRANGED_ON_PRESS),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
     'xstate.done.actor.cancelBooking': {
       label: ({ output }) =>
@@ -819,7 +895,7 @@ export const bookingModel = {
     },
     'xstate.error.actor.cancelBooking': {
       label: failureLabel('mengirim pembatalan'),
-      how: (event) => (sessionEnded(event) ? unreachable(SESSION_END_FREEZES) : ARRANGED_ON_PRESS),
+      how: (event, _running, _state, earlier) => callFailure(event, earlier),
     },
   },
 } satisfies TestModel<typeof bookingMachine, BookingPathEvent>

@@ -7,6 +7,7 @@
  * `?cabang=&perawatan=` come from the clinic pages' Booking buttons, `?ubah=` moves a booking to
  * another time, `?ulang=` books a past booking again (the pass page's link, before the app runs).
  */
+import type { QueryClient } from '@tanstack/react-query'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
@@ -34,6 +35,7 @@ import {
 } from '../../../machines/booking/booking.model'
 import { selectMode, selectStep, selectView } from '../../../machines/booking/booking.selectors'
 import { bookingTitleOf, selectStepSlug } from '../../../machines/booking/booking.steps'
+import { sessionQueries } from '../../../server/auth/server-queries'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { openedFromThisSite } from '../../../server/http/navigation-origin'
 
@@ -82,7 +84,7 @@ const bookingLogic = bookingMachine.provide({
  * The machine run to its first step (see `runToFirstStep`). The Booking button's choices and a
  * rebook are saved on the way, once.
  */
-async function firstStep(mode: BookingMode, today: string, href: string) {
+async function firstStep(mode: BookingMode, today: string, href: string, queryClient: QueryClient) {
   const first = await runToFirstStep(
     bookingLogic,
     { mode, today },
@@ -96,6 +98,11 @@ async function firstStep(mode: BookingMode, today: string, href: string) {
     return null
   }
   if (first.rested.matches('signInAgain')) {
+    // The API refused the session (ended on another device, or expired): the page forgets it
+    // too. In the browser (a link followed from another page) the session query still held the
+    // member, and /masuk, believing it, sent them straight back here: round and round until the
+    // router gave up ('Too many redirects') and the member saw neither page.
+    queryClient.setQueryData(sessionQueries.current().queryKey, null)
     throw redirect({ to: '/masuk', search: { redirect: href } })
   }
   return first.snapshot
@@ -105,13 +112,18 @@ export const Route = createFileRoute('/_member/klinik/booking')({
   validateSearch: BookingSearch,
   // Read from the address, not as loader deps: taking the Booking button's choices out of the
   // address once saved (below) must not start the flow over.
-  loader: async ({ location }) => {
+  loader: async ({ location, context }) => {
     const search = location.search as BookingSearch
     // From another site's link, only a reschedule's number is read (it changes nothing until
     // the member confirms); the choices that are saved on load are this site's links only.
     const mode = openedFromThisSite() ? modeOf(search) : modeOf({ ubah: search.ubah })
     const today = jakartaDay.format(new Date())
-    const snapshot = (await firstStep(mode, today, location.href)) as Snapshot<unknown> | null
+    const snapshot = (await firstStep(
+      mode,
+      today,
+      location.href,
+      context.queryClient,
+    )) as Snapshot<unknown> | null
     return {
       mode,
       today,

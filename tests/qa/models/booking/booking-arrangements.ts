@@ -22,15 +22,6 @@ import {
   setCart,
 } from './booking-world'
 
-/**
- * The session ends (signed out in another tab) before the page's next call: arranged by clearing
- * the browser's cookies, it cannot be replayed yet. The page then goes to /masuk and that tab
- * stops answering (its main thread busy: Playwright's evaluate and screenshot never return), a
- * defect this replay found; the transitions wait on its fix.
- */
-export const SESSION_END_FREEZES =
-  'Sesi berakhir di tengah booking: halaman pindah ke /masuk?redirect=%2F lalu tab membeku (main thread tidak menjawab; evaluate dan screenshot Playwright tak pernah kembali). Cacat yang ditemukan replay ini; transisi ini menunggu perbaikannya.'
-
 /** Nothing to arrange: the real system answers so by itself. */
 export const asItIs: Arrangement = { arrange: () => {} }
 

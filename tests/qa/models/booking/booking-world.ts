@@ -167,7 +167,9 @@ function today() {
 /**
  * The first day two days ahead or more on which Kemang has six free times for the acne peel with
  * any doctor: past the reschedule and cancel cut-offs (24 h), with times left over for a second
- * member and a second booking of the path.
+ * member and a second booking of the path; and free times for the peel with the laser too (a
+ * path may add it): the paths before, on the same server, leave the day's free times in pieces
+ * shorter than both together.
  */
 export async function bookableDay(world: QaWorld, who: ApiMember): Promise<string> {
   await setCart(world, who, { clinicId: KEMANG.id, doctorId: 'any', treatmentIds: [ACNE_PEEL.id] })
@@ -183,9 +185,17 @@ export async function bookableDay(world: QaWorld, who: ApiMember): Promise<strin
   )
   const from = dates.dates[2]?.date ?? ''
   for (const day of dates.dates.filter((each) => each.available && each.date >= from)) {
-    await changeCart(world, who, { date: day.date })
-    const schedule = await scheduleOn(world, who, day.date)
-    if (schedule.slots.length >= 6) return day.date
+    await changeCart(world, who, { date: day.date, treatmentIds: [ACNE_PEEL.id] })
+    const peel = (await scheduleOn(world, who, day.date)).slots
+    if (peel.length < 6) continue
+    // The last times go to the member's own booking of the path (`bookingOfMember`), which the
+    // schedule then leaves out for them: the peel with the laser must fit beside those.
+    const own = peel.slice(-3)
+    await changeCart(world, who, { treatmentIds: [ACNE_PEEL.id, LASER.id] })
+    const both = (await scheduleOn(world, who, day.date)).slots.filter(
+      (slot) => !own.some((taken) => slot.startsAt < taken.endsAt && taken.startsAt < slot.endsAt),
+    )
+    if (both.length >= 2) return day.date
   }
   throw new Error(`${KEMANG.id} has no day from ${from} with 6 free times for ${ACNE_PEEL.id}`)
 }
@@ -269,4 +279,17 @@ export async function bookingOfMember(
     booking = await rescheduleTo(world, who, booking.bookingNumber, slot)
   }
   return booking
+}
+
+/**
+ * The member signs out on another device: the API forgets the session, and this browser keeps a
+ * cookie it no longer knows (its next call is refused with a 401).
+ */
+export async function signOutElsewhere(world: QaWorld, who: ApiMember) {
+  const answer = await world.context.request.post('/api/auth/logout', { headers: headersOf(who) })
+  if (!answer.ok()) {
+    throw new Error(
+      `Signing ${who.member.localPhone} out: ${answer.status()} ${await answer.text()}`,
+    )
+  }
 }
