@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { DoctorErrorPage } from '../components/doctor/doctor-only-page'
+import { signInAgainRedirect } from '../server/auth/sign-in-again'
 import { SignInRequiredError } from '../server/auth/sign-in-required-error'
 import { doctorQueries } from '../server/doctor/server-queries'
 
@@ -19,8 +20,9 @@ export const Route = createFileRoute('/dokter')({
       await context.queryClient.ensureQueryData(doctorQueries.me())
     } catch (error) {
       // The session ended on the way (the API's 401): sign in again and come back.
-      if (error instanceof SignInRequiredError)
-        throw redirect({ to: '/masuk', search: { redirect: location.href } })
+      if (error instanceof SignInRequiredError) {
+        throw signInAgainRedirect(context.queryClient, location.href)
+      }
       throw error
     }
   },

@@ -8,7 +8,7 @@
  * another time, `?ulang=` books a past booking again (the pass page's link, before the app runs).
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import * as v from 'valibot'
@@ -35,7 +35,7 @@ import {
 } from '../../../machines/booking/booking.model'
 import { selectMode, selectStep, selectView } from '../../../machines/booking/booking.selectors'
 import { bookingTitleOf, selectStepSlug } from '../../../machines/booking/booking.steps'
-import { sessionQueries } from '../../../server/auth/server-queries'
+import { signInAgainRedirect } from '../../../server/auth/sign-in-again'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { openedFromThisSite } from '../../../server/http/navigation-origin'
 
@@ -97,14 +97,8 @@ async function firstStep(mode: BookingMode, today: string, href: string, queryCl
     )
     return null
   }
-  if (first.rested.matches('signInAgain')) {
-    // The API refused the session (ended on another device, or expired): the page forgets it
-    // too. In the browser (a link followed from another page) the session query still held the
-    // member, and /masuk, believing it, sent them straight back here: round and round until the
-    // router gave up ('Too many redirects') and the member saw neither page.
-    queryClient.setQueryData(sessionQueries.current().queryKey, null)
-    throw redirect({ to: '/masuk', search: { redirect: href } })
-  }
+  // The API refused the session (ended on another device, or expired).
+  if (first.rested.matches('signInAgain')) throw signInAgainRedirect(queryClient, href)
   return first.snapshot
 }
 

@@ -10,6 +10,7 @@
  * that flow is found or started and the page opens it; from another site's link the page offers
  * the start as a button instead, so a link elsewhere cannot start anything.
  */
+import type { QueryClient } from '@tanstack/react-query'
 import { createFileRoute, notFound, redirect, useNavigate } from '@tanstack/react-router'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
@@ -39,6 +40,7 @@ import {
   selectStepId,
   selectView,
 } from '../../../machines/consultation/consultation.selectors'
+import { signInAgainRedirect } from '../../../server/auth/sign-in-again'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { startMyConsult } from '../../../server/consults/consultation.functions'
 import { openedFromThisSite } from '../../../server/http/navigation-origin'
@@ -70,6 +72,7 @@ async function firstStep(
   startAt: string | null,
   href: string,
   profileComplete: boolean,
+  queryClient: QueryClient,
 ) {
   const first = await runToFirstStep(
     consultationLogic,
@@ -84,9 +87,7 @@ async function firstStep(
     return null
   }
   const { rested } = first
-  if (rested.matches('signInAgain')) {
-    throw redirect({ to: '/masuk', search: { redirect: href } })
-  }
+  if (rested.matches('signInAgain')) throw signInAgainRedirect(queryClient, href)
   // Another member's consult, or none: the 404 page with its status, as the chat room answers.
   if (rested.matches('notFound')) throw notFound()
   // A consult already sent belongs in its chat room.
@@ -122,6 +123,7 @@ export const Route = createFileRoute('/_member/konsultasi/kuesioner')({
       startAt,
       location.href,
       !missingForConsult(routeContext.session.user),
+      routeContext.queryClient,
     )) as Snapshot<unknown> | null
     const context =
       snapshot && 'context' in snapshot ? (snapshot.context as ConsultationContext) : undefined

@@ -7,8 +7,8 @@
  */
 
 import laterStepsFiles from 'virtual:diri/later-steps-files'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
@@ -49,6 +49,7 @@ import {
   selectWalkTarget,
 } from '../../../machines/checkout/checkout.selectors'
 import { checkoutTitleOf, slugOfValue } from '../../../machines/checkout/checkout.steps'
+import { signInAgainRedirect } from '../../../server/auth/sign-in-again'
 import { SignInRequiredError } from '../../../server/auth/sign-in-required-error'
 import { saveMyCheckoutProgress } from '../../../server/checkout/checkout.functions'
 import { cartPageQueries } from '../../../server/checkout/queries'
@@ -91,7 +92,7 @@ const FIRST_LOAD_STEPS = new Set<CheckoutPhase>(['loading', 'cart', 'signInRequi
  * in the browser, so the page shows the step at once. A chunk that fails to load is the page's
  * to say (`useLaterSteps`), not the loader's.
  */
-async function firstStep(href: string) {
+async function firstStep(href: string, queryClient: QueryClient) {
   const first = await runToFirstStep(checkoutLogic, undefined, {
     timeoutMs: FIRST_STEP_TIMEOUT_MS,
     handOver: (rested) => !rested.matches('awaitingPayment'),
@@ -103,9 +104,7 @@ async function firstStep(href: string) {
     )
     return { snapshot: null, laterSteps: false }
   }
-  if (first.rested.matches('signInRequired')) {
-    throw redirect({ to: '/masuk', search: { redirect: href } })
-  }
+  if (first.rested.matches('signInRequired')) throw signInAgainRedirect(queryClient, href)
   const laterSteps = first.snapshot !== null && !FIRST_LOAD_STEPS.has(selectStep(first.rested).step)
   if (laterSteps) await checkoutLaterSteps.load().catch(() => undefined)
   return { snapshot: first.snapshot, laterSteps }
@@ -130,7 +129,7 @@ export const Route = createFileRoute('/_member/product/keranjang')({
     title: string
   }> => {
     const [{ snapshot, laterSteps }, paymentScript] = await Promise.all([
-      firstStep(location.href),
+      firstStep(location.href, context.queryClient),
       context.queryClient.ensureQueryData(paymentScriptQuery()),
       // The page's edited texts (its title among them) are in the HTML, so they do not change
       // under the member's eyes once the app runs; without them, the built-in copy.
