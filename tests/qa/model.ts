@@ -125,6 +125,8 @@ export interface TestModel<TMachine extends AnyStateMachine, TEvent extends AnyE
   machine: TMachine
   /** The event fixtures the machine's paths are generated from. */
   fixtures: ReadonlyArray<TEvent>
+  /** Where nobody can act while the paths are generated (the catalog's, `generatePaths`'). */
+  nobodyActs?: (snapshot: { context: ContextFrom<TMachine> }) => boolean
   /**
    * The inputs the machine starts with (the catalog's, in its order, so paths are numbered as
    * `npm run qa:paths` and the report number them); a machine without input leaves it out.

@@ -57,7 +57,11 @@ export const OUTCOME = /^xstate\.(done|error)\.actor\./
 export async function planPaths(model: AnyTestModel): Promise<PlannedPath[]> {
   // Numbered across the inputs in their order, as `npm run qa:paths` and the report number them.
   const paths = (model.inputs ?? [undefined]).flatMap((input) =>
-    generatePaths(model.machine, { events: model.fixtures, input }).map((path) => ({
+    generatePaths(model.machine, {
+      events: model.fixtures,
+      input,
+      nobodyActs: model.nobodyActs as never,
+    }).map((path) => ({
       input,
       path,
     })),

@@ -33,7 +33,11 @@ const StateValueSchema: v.GenericSchema<StateValue> = v.union([
 /** Every generated path of the machine, numbered as `npm run qa:paths` numbers them. */
 export function pathsOf(entry: CatalogEntry): Array<{ input: unknown; path: MachinePath }> {
   return entry.inputs.flatMap((input) =>
-    generatePaths(entry.machine, { events: entry.events, input: input as never }).map((path) => ({
+    generatePaths(entry.machine, {
+      events: entry.events,
+      input: input as never,
+      nobodyActs: entry.nobodyActs,
+    }).map((path) => ({
       input,
       path,
     })),
