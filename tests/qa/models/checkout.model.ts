@@ -20,6 +20,7 @@ import type { CheckoutContext } from '../../../src/machines/checkout/checkout.mo
 import {
   type CheckoutPathEvent,
   checkoutFixtureList,
+  checkoutNobodyActs,
   POLL_EVENT,
 } from '../../../src/machines/checkout/checkout.path-events'
 import type { Arrangement, OutcomeModel, TestModel, Unreachable } from '../model'
@@ -259,6 +260,7 @@ export const checkoutModel = {
   name: 'checkout',
   machine: checkoutMachine,
   fixtures: checkoutFixtureList,
+  nobodyActs: checkoutNobodyActs,
   deferred: [
     'loadCheckout',
     'findBestPromo',
