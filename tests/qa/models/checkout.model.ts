@@ -23,6 +23,7 @@ import {
   checkoutNobodyActs,
   POLL_EVENT,
 } from '../../../src/machines/checkout/checkout.path-events'
+import { CHECKOUT_STEP_SLUGS } from '../../../src/machines/checkout/checkout.steps'
 import type { Arrangement, OutcomeModel, TestModel, Unreachable } from '../model'
 import { OUTCOME } from '../replay/plan-paths'
 import type { QaWorld } from '../replay/qa-world'
@@ -82,8 +83,9 @@ const SESSION_FIRST_LOAD =
   'langkah) berjalan berturut-turut dengan sesi yang sama; sesi yang diakhiri sebelumnya sudah ' +
   'ditolak pada panggilan pertama (progres), bukan pada panggilan ini.'
 const STEP_VISIT =
-  'Back/Forward di browser hanya mencapai entri riwayat tab ini; jalur dibuka segar di langkah ' +
-  'yang tersimpan, dan model belum mengikuti riwayat tab untuk memilih entri (belum dibuat).'
+  'Back/Forward di browser hanya mencapai entri riwayat tab ini; setelah pemuatan pertama, ' +
+  'kunjungan dibuat dengan membuka alamat langkahnya, tetapi sesudah langkah orang lain model ' +
+  'belum mengikuti riwayat tab untuk memilih entri (belum dibuat).'
 
 // ---------------------------------------------------------------------------------------------
 // Arrangements: the real system put into an actor's answer
@@ -457,9 +459,13 @@ export const checkoutModel = {
       label: 'Selesaikan pembayaran',
       expect: async (page, { order, pollFailures }) => {
         if (order === null) {
-          // The first status check failed: nothing of the order is known yet, the page waits
-          // with the cart's skeleton for the next poll (and says nothing of the failure).
-          await expect(page.getByRole('list', { name: 'Memuat keranjang' })).toBeVisible()
+          // The first status check failed: nothing of the order is known yet; the page says the
+          // status cannot be checked (and keeps checking), with the order's own page to open.
+          await expect(paymentHeading(page, 'Selesaikan pembayaran')).toBeVisible()
+          await expect(
+            page.getByRole('status').filter({ hasText: 'Status pembayaran belum bisa diperiksa.' }),
+          ).toBeVisible()
+          await expect(page.getByRole('link', { name: 'Lihat pesanan' })).toBeVisible()
           return
         }
         await expect(paymentHeading(page, 'Selesaikan pembayaran')).toBeVisible()
@@ -482,9 +488,17 @@ export const checkoutModel = {
     },
     'awaitingPayment.paymentFailed.failed': {
       label: 'Metode bayar lagi gagal dimuat',
-      expect: async (page) => {
+      expect: async (page, { retriesLeft }) => {
         await expect(paymentHeading(page, 'Pembayaran belum berhasil')).toBeVisible()
-        await expect(page.getByText('Metode pembayaran belum bisa dimuat.')).toBeVisible()
+        const form = page.getByRole('form', { name: 'Bayar lagi' })
+        const alert = form
+          .getByRole('alert')
+          .filter({ hasText: 'Metode pembayaran belum bisa dimuat.' })
+        await expect(alert).toBeVisible()
+        const retry = alert.getByRole('button', { name: 'Coba Lagi' })
+        if (retriesLeft > 0) await expect(retry).toBeEnabled()
+        else await expect(retry).toHaveCount(0)
+        await expect(form.getByRole('button', { name: /^Bayar Lagi Rp/ })).toBeDisabled()
       },
     },
     'awaitingPayment.payingAgain.tokenizing': {
@@ -553,17 +567,11 @@ export const checkoutModel = {
     },
     RETRY: {
       label: () => 'Tekan Coba Lagi',
-      how: (_, before) =>
-        before.order !== null
-          ? {
-              unreachable:
-                "Formulir 'Bayar lagi' tidak punya 'Coba Lagi' saat metodenya gagal dimuat " +
-                '(hanya tulisan "Metode pembayaran belum bisa dimuat."): RETRY mesin tidak ' +
-                'punya tombol di halaman.',
-            }
-          : act(async (world) => {
-              await world.page.getByRole('button', { name: /^coba lagi$/i }).click()
-            }),
+      // The first load's link, a step's button, or the 'Bayar lagi' form's.
+      how: () =>
+        act(async (world) => {
+          await world.page.getByRole('button', { name: /^coba lagi$/i }).click()
+        }),
     },
     APPLY_CODE: {
       label: () => 'Masukkan kode promo',
@@ -712,8 +720,16 @@ export const checkoutModel = {
         }),
     },
     'STEP.VISIT': {
-      label: ({ step }) => `Back/Forward ke langkah ${step}`,
-      how: (_, before) => ({ unreachable: before.resumeTo ? MID_WALK : STEP_VISIT }),
+      label: ({ step }) => `Back/Forward ke langkah ${step} (atau alamatnya)`,
+      how: ({ step }, before, _state, earlier) => {
+        if (before.resumeTo) return { unreachable: MID_WALK }
+        // Where the page rests as its first load left it, the step's address opened (a bookmark,
+        // a shared link) is the same visit: the page resumes there, then asks for the step.
+        if (earlier && firstLoad(earlier)) {
+          return act((world) => world.open(`${CHECKOUT_PAGE}?langkah=${CHECKOUT_STEP_SLUGS[step]}`))
+        }
+        return { unreachable: STEP_VISIT }
+      },
     },
 
     'xstate.done.actor.loadCheckout': {
