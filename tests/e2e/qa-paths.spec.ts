@@ -18,7 +18,7 @@ const UNREACHABLE_TRANSITIONS: Record<string, number> = {
   auth: 3,
   consultation: 7,
   booking: 54,
-  checkout: 82,
+  checkout: 30,
 }
 
 /**

@@ -204,6 +204,12 @@ async function slowLine(world: QaWorld) {
   })
 }
 
+/** While the order is placed: one attempt at a time, 'Bayar Sekarang' says it is working and is off. */
+async function expectPlacing(page: Page) {
+  const region = stepRegion(page, 'Periksa')
+  await expect(region.getByRole('button', { name: 'Memproses…' })).toBeDisabled()
+}
+
 /** While paying again: one attempt at a time, 'Bayar Lagi' says it is working and is off. */
 async function expectPayingAgain(page: Page) {
   const form = page.getByRole('form', { name: 'Bayar lagi' })
@@ -235,6 +241,47 @@ async function finishOnPaymentPage(world: QaWorld, action: PaymentPageAction) {
     }),
   ).toBeVisible()
   await paymentPage.close()
+}
+
+/**
+ * Puts in place the answer of the order placed after the card of the PLACE at `at` (its path's
+ * step): the card's check, then the order, with nothing of the person's in between.
+ */
+async function arrangePlaceAnswer(world: QaWorld, at: number) {
+  const plan = planOf(world)
+  const index = at + 2
+  const outcome = plan.steps[index]
+  const before = plan.steps[index - 1]
+  if (
+    !outcome ||
+    !before ||
+    !/^xstate\.(done|error)\.actor\.placeOrder$/.test(outcome.event.type)
+  ) {
+    return
+  }
+  const model = checkoutModel.events[
+    outcome.event.type as 'xstate.error.actor.placeOrder'
+  ] as unknown as OutcomeModel<{ type: string }, unknown>
+  const earlier = plan.steps.slice(0, index).map((step) => step.event)
+  const how = model.how(outcome.event, before.context, before.value as never, earlier)
+  if (!('arrange' in how)) return
+  await how.arrange(world)
+  plan.placeAnswerArranged = true
+}
+
+/** The order's answer, unless it was put in place already when 'Bayar' was pressed. */
+function unlessArrangedAhead(arrangement: Arrangement): Arrangement {
+  return {
+    ...arrangement,
+    arrange: async (world) => {
+      const plan = planOf(world)
+      if (plan.placeAnswerArranged) {
+        plan.placeAnswerArranged = false
+        return
+      }
+      await arrangement.arrange(world)
+    },
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,6 +327,7 @@ export const checkoutModel = {
     label: 'Buka halaman Keranjang',
     act: async (world, _next, path) => {
       const later = path.steps.slice(1)
+      planOf(world).steps = path.steps
       // The server's first load answers every call up to the first thing a person does (its
       // walk): those answers are arranged now, before the page that shows their end opens. The
       // first answer's own arrangement (the shopper) has run already.
@@ -339,6 +387,12 @@ export const checkoutModel = {
       expect: async (page, { cart }) => {
         await expectStep(page, 'Keranjang')
         const next = page.getByRole('button', { name: 'Lanjut', exact: true })
+        if (cart?.data.length === 0) {
+          // Emptied by an order placed in another tab: nothing to go on with.
+          await expect(page.getByText(/^Keranjangmu masih kosong/)).toBeVisible()
+          await expect(next).toHaveCount(0)
+          return
+        }
         await expect(next).toBeVisible()
         // A cart not ready keeps 'Lanjut' in the tab order with its reason (aria-disabled).
         if (cart?.meta.readyForCheckout) await expect(next).not.toHaveAttribute('aria-disabled')
@@ -448,8 +502,8 @@ export const checkoutModel = {
       },
     },
     'review.failed': { label: 'Pembayaran belum bisa disiapkan', unreachable: KEY_CANNOT_FAIL },
-    'placing.tokenizing': passingLoad('Kartu diperiksa'),
-    'placing.submitting': passingLoad('Pesanan dibuat'),
+    'placing.tokenizing': { label: 'Kartu diperiksa', expect: (page) => expectPlacing(page) },
+    'placing.submitting': { label: 'Pesanan dibuat', expect: (page) => expectPlacing(page) },
     'awaitingPayment.checking': {
       label: 'Status pembayaran ditimbang',
       passing: 'Tanpa jeda: status pesanan yang dimuat langsung memutuskan langkah berikutnya.',
@@ -626,7 +680,11 @@ export const checkoutModel = {
     },
     ADDRESS_SAVED: {
       label: () => 'Simpan alamat baru',
-      how: () => ({ unreachable: 'TODO' }),
+      how: () => ({
+        unreachable:
+          'Belum diatur di model: dialog alamat baru (pilihan provinsi, kota, kecamatan) belum ' +
+          'dipetakan; halaman menawarkannya.',
+      }),
     },
     SELECT_COURIER: {
       label: () => 'Pilih JNE Reguler',
@@ -651,10 +709,15 @@ export const checkoutModel = {
     },
     PLACE: {
       label: ({ card }) => (card ? 'Bayar dengan kartu' : 'Bayar'),
-      how: ({ card }, before) =>
+      how: ({ card }, before, _state, earlier) =>
         unlessWalking(before, async (world) => {
+          // The card's check and the order follow the press at once: the order's answer is put
+          // in place now, before the replay's turn for it (after the card's answer) comes.
+          if (card) await arrangePlaceAnswer(world, earlier?.length ?? 0)
           const region = stepRegion(world.page, 'Periksa')
           if (card) await typeCard(region, planOf(world).card)
+          // The order's call takes 2 s on the way, so that the busy button can be seen.
+          await slowLine(world)
           await region.getByRole('button', { name: /^Bayar Sekarang Rp/ }).click()
         }),
     },
@@ -737,7 +800,15 @@ export const checkoutModel = {
       how: ({ output }) => ({
         arrange: async (world) => {
           await world.failCalls([])
-          if (planOf(world).shopper) return
+          if (planOf(world).shopper) {
+            // A later load (review's 'Ubah produk'): an order placed meanwhile in another tab
+            // (through the API) left the progress at paying and the cart empty.
+            if (output.settings.step === 'awaitingPayment') {
+              const placed = await placeOrder(world)
+              await saveProgress(world, { step: 'awaitingPayment', orderId: placed.id })
+            }
+            return
+          }
           await newShopper(world)
           const { settings } = output
           // The order is placed when the page is about to open, by the card its first status
@@ -835,11 +906,32 @@ export const checkoutModel = {
     },
     'xstate.done.actor.placeOrder': {
       label: ({ output }) => (output.ok ? 'Pesanan dibuat' : `Pesanan ditolak (${output.reason})`),
-      how: ({ output }) => (output.ok ? answering : { unreachable: 'TODO' }),
+      how: ({ output }) =>
+        output.ok
+          ? unlessArrangedAhead(answering)
+          : {
+              unreachable: {
+                stock:
+                  'Belum diatur: penolakan karena stok perlu anggota lain memegang stok produk ' +
+                  'itu lebih dulu (satu-satunya produk seed yang stoknya tipis akan habis untuk ' +
+                  'jalur berikutnya).',
+                cart: 'Belum diatur: keranjang yang berubah di tab lain tepat sebelum membayar.',
+                price:
+                  'Belum diatur: harga atau promo yang berubah (DIRIBARU dipakai pesanan lain ' +
+                  'anggota ini lebih dulu) tepat sebelum membayar.',
+                promo:
+                  'Belum diatur: DIRIBARU dipakai pesanan lain anggota ini lebih dulu, tepat ' +
+                  'sebelum membayar.',
+                other:
+                  'Belum diatur: metode pembayaran yang tidak bisa dipakai saat pesanan dibuat ' +
+                  '(saklar gangguan belum punya nama untuk itu).',
+              }[output.reason],
+            },
     },
     'xstate.error.actor.placeOrder': {
       label: (event) => (endedSession(event) ? 'Sesi berakhir' : 'Pesanan tidak terjawab'),
-      how: (event) => (endedSession(event) ? sessionEnded : failing('order-place')),
+      how: (event) =>
+        unlessArrangedAhead(endedSession(event) ? sessionEnded : failing('order-place')),
     },
     'xstate.done.actor.refreshOrder': {
       label: ({ output }) =>

@@ -40,4 +40,12 @@ export const checkoutMutants: Mutant[] = [
     replace: '',
     caughtBy: [34, 36, 37],
   },
+  {
+    name: 'pay-now-enabled-twice',
+    label: "'Bayar Sekarang' tetap bisa ditekan saat pesanan sedang dibuat",
+    file: 'src/components/checkout/review-step.tsx',
+    find: 'isDisabled={placing || hasItemErrors}',
+    replace: 'isDisabled={hasItemErrors}',
+    caughtBy: [],
+  },
 ]
