@@ -893,11 +893,15 @@ export const checkoutModel = {
                 'yang bisa berakhir di sana.',
             }
           : {
-              // The line drops on the way to the provider: the tokenizer's one call is lost.
+              // The line drops on the way to the provider, after 2 s: the tokenizer's one call
+              // is lost, and the busy button can be seen while it waits.
               arrange: async (world) => {
                 await world.page.route(
                   '**/api/payments/simulator/card/tokens',
-                  (route) => route.abort('internetdisconnected'),
+                  async (route) => {
+                    await new Promise((resolve) => setTimeout(resolve, 2_000))
+                    await route.abort('internetdisconnected')
+                  },
                   { times: 1 },
                 )
                 world.allowBrowserErrors(/ERR_INTERNET_DISCONNECTED/, REPORTED)
