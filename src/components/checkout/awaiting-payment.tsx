@@ -14,7 +14,7 @@ import { DemoModeNotice } from './demo-mode-notice'
 import { PaymentInstructions, usePaymentPageResult } from './payment-instructions'
 
 /** The methods to pay again with, as the checkout loaded them for this order. */
-export interface PayAgainMethods {
+interface PayAgainMethods {
   methods: PaymentMethods | null
   status: 'loading' | 'ready' | 'failed'
   /** 'Coba Lagi' presses left once their load failed; 0 once it is not offered. */
