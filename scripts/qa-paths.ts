@@ -27,7 +27,11 @@ const report = names.map((name) => {
   const entry = machineCatalog[name]
   if (!entry) throw new Error(`No machine ${name}`)
   const paths = entry.inputs.flatMap((input) =>
-    generatePaths(entry.machine, { events: entry.events, input: input as never }).map((path) => ({
+    generatePaths(entry.machine, {
+      events: entry.events,
+      input: input as never,
+      nobodyActs: entry.nobodyActs,
+    }).map((path) => ({
       input,
       path,
     })),

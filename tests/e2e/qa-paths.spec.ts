@@ -21,7 +21,7 @@ const UNREACHABLE_TRANSITIONS: Record<string, number> = {
   auth: 3,
   consultation: 7,
   booking: 18,
-  checkout: 82,
+  checkout: 30,
 }
 
 /**

@@ -66,7 +66,13 @@ export interface EventModel<TEvent extends AnyEventObject, TContext> {
    * What the person does for this event, given the machine's context before it; or why nobody
    * can. Decided from the machine alone, so a path's replayability is known before it runs.
    */
-  how: (event: TEvent, before: TContext) => PersonAction | Unreachable
+  how: (
+    event: TEvent,
+    before: TContext,
+    state?: StateValue,
+    /** The path's events before this one (the first is `xstate.init`). */
+    earlier?: ReadonlyArray<AnyEventObject>,
+  ) => PersonAction | Unreachable
 }
 
 /**

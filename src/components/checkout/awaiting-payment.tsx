@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { useServerFn } from '@tanstack/react-start'
 import { type FormEvent, useState } from 'react'
-import { ORDER_TYPE, type Order } from '../../../contract/checkout/schemas'
+import type { Order, PaymentMethods } from '../../../contract/checkout/schemas'
 import { formatRupiah } from '../../../contract/indonesian-format'
-import { getMyPaymentMethods } from '../../server/checkout/checkout.functions'
 import { Button } from '../ui/button'
 import { ChoiceGroup } from '../ui/choice-group'
 import {
@@ -16,6 +13,15 @@ import {
 import { DemoModeNotice } from './demo-mode-notice'
 import { PaymentInstructions, usePaymentPageResult } from './payment-instructions'
 
+/** The methods to pay again with, as the checkout loaded them for this order. */
+interface PayAgainMethods {
+  methods: PaymentMethods | null
+  status: 'loading' | 'ready' | 'failed'
+  /** 'Coba Lagi' presses left once their load failed; 0 once it is not offered. */
+  retriesLeft: number
+  onRetry: () => void
+}
+
 /**
  * The order is placed; the member pays. The status follows the provider (a poll every few
  * seconds, and at once when a payment page says it is done). A failed payment can be tried again
@@ -26,6 +32,7 @@ export function AwaitingPayment({
   phase,
   payError,
   pollTrouble,
+  payAgainMethods,
   onPaymentResult,
   onPayAgain,
 }: {
@@ -34,6 +41,7 @@ export function AwaitingPayment({
   payError: string | null
   /** Several status checks in a row failed: say so, keep checking. */
   pollTrouble: boolean
+  payAgainMethods: PayAgainMethods
   onPaymentResult: () => void
   onPayAgain: (methodId: string, card?: CardDetails) => void
 }) {
@@ -62,6 +70,7 @@ export function AwaitingPayment({
           order={order}
           busy={phase === 'payingAgain'}
           error={payError}
+          methods={payAgainMethods}
           onPayAgain={onPayAgain}
         />
       ) : (
@@ -75,26 +84,49 @@ export function AwaitingPayment({
   )
 }
 
+/**
+ * A checkout resumed while paying whose status check failed: nothing of the order is known yet
+ * (its number, its total, how to pay), so the page says so instead of a skeleton that never ends,
+ * and keeps checking; the order's own page has it all meanwhile.
+ */
+export function PaymentStatusUnchecked({ orderId }: { orderId: string }) {
+  return (
+    <section className="checkout-step card" aria-labelledby="judul-langkah">
+      <h2 id="judul-langkah" className="checkout-step__title" tabIndex={-1}>
+        Selesaikan pembayaran
+      </h2>
+      <p className="alert alert--info" role="status">
+        Status pembayaran belum bisa diperiksa. Kami terus mencoba; kamu juga bisa membukanya di
+        halaman pesanan.
+      </p>
+      <p className="small">
+        <a href={`/akun/pesanan/${orderId}`}>Lihat pesanan</a>
+      </p>
+    </section>
+  )
+}
+
+/**
+ * The payment again: the methods are the ones the checkout loaded for this order (its machine's
+ * load, so that a failed load offers 'Coba Lagi' while tries are left, as every step does).
+ */
 function PayAgain({
   order,
   busy,
   error,
+  methods,
   onPayAgain,
 }: {
   order: Order
   busy: boolean
   error: string | null
+  methods: PayAgainMethods
   onPayAgain: (methodId: string, card?: CardDetails) => void
 }) {
-  const loadMethods = useServerFn(getMyPaymentMethods)
-  const methods = useQuery({
-    queryKey: ['member', 'payment-methods', order.total],
-    queryFn: () => loadMethods({ data: { transactionType: ORDER_TYPE, amount: order.total } }),
-  })
   const [methodId, setMethodId] = useState<string | null>(order.payment.methodId)
   const [cardForm, setCardForm] = useState(emptyCardForm)
   const [cardErrors, setCardErrors] = useState<CardErrors>({})
-  const all = methods.data?.data.flatMap((group) => group.methods) ?? []
+  const all = methods.methods?.data.flatMap((group) => group.methods) ?? []
   const chosen = all.find((method) => method.id === methodId)
 
   function submit(event: FormEvent) {
@@ -113,10 +145,24 @@ function PayAgain({
         {error ?? order.payment.failureReason ?? 'Pembayaran ditolak.'} Pesananmu masih kami simpan
         sampai batas waktunya: coba lagi dengan kartu atau metode lain.
       </div>
-      {methods.isPending ? (
-        <p className="muted">Memuat metode pembayaran…</p>
-      ) : methods.isError ? (
-        <p className="alert alert--error">Metode pembayaran belum bisa dimuat.</p>
+      {methods.status === 'loading' ? (
+        <p className="muted" role="status">
+          Memuat metode pembayaran…
+        </p>
+      ) : methods.status === 'failed' ? (
+        <div className="alert alert--error" role="alert">
+          <p>Metode pembayaran belum bisa dimuat.</p>
+          {methods.retriesLeft > 0 ? (
+            <Button variant="secondary" size="small" onPress={methods.onRetry}>
+              Coba Lagi
+            </Button>
+          ) : (
+            <p>
+              Layanan sedang bermasalah. Coba lagi beberapa saat lagi; pesananmu tetap kami simpan
+              sampai batas waktunya.
+            </p>
+          )}
+        </div>
       ) : (
         <ChoiceGroup
           label="Bayar dengan"

@@ -10,7 +10,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { CartPageContent } from '../../../contract/checkout/schemas'
 import type { Cart } from '../../../contract/shop/schemas'
 import { cartCopy } from '../../lib/checkout/cart-copy'
-import type { checkoutMachine } from '../../machines/checkout/checkout.machine'
+import type { CheckoutSnapshot, checkoutMachine } from '../../machines/checkout/checkout.machine'
 import {
   selectAddressChoices,
   selectAppliedPromo,
@@ -227,25 +227,50 @@ function Review({ actor, later }: StepProps) {
   )
 }
 
+/** Where the load of the methods to pay again with stands. */
+function payAgainStatusOf(snapshot: CheckoutSnapshot): 'loading' | 'ready' | 'failed' {
+  if (snapshot.matches({ awaitingPayment: { paymentFailed: 'loading' } })) return 'loading'
+  if (snapshot.matches({ awaitingPayment: { paymentFailed: 'failed' } })) return 'failed'
+  return 'ready'
+}
+const selectPayAgainMethods = (snapshot: CheckoutSnapshot) => snapshot.context.paymentMethods
+/** The order to pay, by its id, while its status has not been read yet after a failed check. */
+const selectUncheckedOrderId = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.order === null && snapshot.context.pollFailures > 0
+    ? snapshot.context.orderId
+    : null
+
 function Paying({ actor, later, pending }: StepProps & { pending: React.ReactNode }) {
   const order = useSelector(actor, selectOrder)
+  const uncheckedOrderId = useSelector(actor, selectUncheckedOrderId)
   const phase = useSelector(actor, selectPaymentPhase)
   const payError = useSelector(actor, selectPlaceError)
   const pollTrouble = useSelector(actor, selectPollTrouble)
+  const methods = useSelector(actor, selectPayAgainMethods)
+  const methodsStatus = useSelector(actor, payAgainStatusOf)
+  const retriesLeft = useSelector(actor, selectRetriesLeft)
   const send = actor.send
   const onPaymentResult = useCallback(() => send({ type: 'PAYMENT_RESULT' }), [send])
-  return order ? (
-    <later.AwaitingPayment
-      order={order}
-      phase={phase}
-      payError={payError}
-      pollTrouble={pollTrouble}
-      onPaymentResult={onPaymentResult}
-      onPayAgain={(methodId, card) => send({ type: 'PAY_AGAIN', methodId, card })}
-    />
-  ) : (
-    pending
-  )
+  if (order) {
+    return (
+      <later.AwaitingPayment
+        order={order}
+        phase={phase}
+        payError={payError}
+        pollTrouble={pollTrouble}
+        payAgainMethods={{
+          methods,
+          status: methodsStatus,
+          retriesLeft,
+          onRetry: () => send({ type: 'RETRY' }),
+        }}
+        onPaymentResult={onPaymentResult}
+        onPayAgain={(methodId, card) => send({ type: 'PAY_AGAIN', methodId, card })}
+      />
+    )
+  }
+  // Resumed while paying, and the first status check failed: said, not a skeleton that stays.
+  return uncheckedOrderId ? <later.PaymentStatusUnchecked orderId={uncheckedOrderId} /> : pending
 }
 
 function Result({ actor, later, outcome }: StepProps & { outcome: 'paid' | 'failed' | 'expired' }) {

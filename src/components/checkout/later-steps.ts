@@ -4,7 +4,7 @@
  * cards and the card fields are only needed once the member presses 'Lanjut'.
  */
 export { AddressStep } from './address-step'
-export { AwaitingPayment, CheckoutResult } from './awaiting-payment'
+export { AwaitingPayment, CheckoutResult, PaymentStatusUnchecked } from './awaiting-payment'
 export { PaymentStep } from './payment-step'
 export { PromoStep } from './promo-step'
 export { ReviewStep } from './review-step'

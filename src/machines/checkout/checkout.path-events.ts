@@ -163,3 +163,15 @@ export const checkoutEvents = {
 } satisfies EventFixtures<CheckoutPathEvent>
 
 export const checkoutFixtureList = Object.values(checkoutEvents).flat()
+
+/**
+ * Where nobody can act while the checkout's paths are generated: a resume walk (`resumeTo` set).
+ * The first load's walk runs in the route's loader, on the server, before any page, button or
+ * history entry exists, so a person's event there (Back, a link to a step) is a path the app can
+ * never take; without this the shortest way to every step past the promo is such a path. The
+ * walks a person starts later (Forward to a later step, a refused order's reload) are left
+ * alone too: every transition a person's event takes during one (BACK, STEP.VISIT) is the
+ * step's own, which the paths take from the step's `ready` as well.
+ */
+export const checkoutNobodyActs = (snapshot: { context: { resumeTo: unknown } }) =>
+  snapshot.context.resumeTo !== null

@@ -22,6 +22,7 @@ import {
   checkoutFixtureList,
   POLL_EVENT,
 } from '../../../src/machines/checkout/checkout.path-events'
+import { CHECKOUT_STEP_SLUGS } from '../../../src/machines/checkout/checkout.steps'
 import type { Arrangement, OutcomeModel, TestModel, Unreachable } from '../model'
 import { OUTCOME } from '../replay/plan-paths'
 import type { QaWorld } from '../replay/qa-world'
@@ -81,8 +82,9 @@ const SESSION_FIRST_LOAD =
   'langkah) berjalan berturut-turut dengan sesi yang sama; sesi yang diakhiri sebelumnya sudah ' +
   'ditolak pada panggilan pertama (progres), bukan pada panggilan ini.'
 const STEP_VISIT =
-  'Back/Forward di browser hanya mencapai entri riwayat tab ini; jalur dibuka segar di langkah ' +
-  'yang tersimpan, dan model belum mengikuti riwayat tab untuk memilih entri (belum dibuat).'
+  'Back/Forward di browser hanya mencapai entri riwayat tab ini; setelah pemuatan pertama, ' +
+  'kunjungan dibuat dengan membuka alamat langkahnya, tetapi sesudah langkah orang lain model ' +
+  'belum mengikuti riwayat tab untuk memilih entri (belum dibuat).'
 
 // ---------------------------------------------------------------------------------------------
 // Arrangements: the real system put into an actor's answer
@@ -201,6 +203,12 @@ async function slowLine(world: QaWorld) {
   })
 }
 
+/** While the order is placed: one attempt at a time, 'Bayar Sekarang' says it is working and is off. */
+async function expectPlacing(page: Page) {
+  const region = stepRegion(page, 'Periksa')
+  await expect(region.getByRole('button', { name: 'Memproses…' })).toBeDisabled()
+}
+
 /** While paying again: one attempt at a time, 'Bayar Lagi' says it is working and is off. */
 async function expectPayingAgain(page: Page) {
   const form = page.getByRole('form', { name: 'Bayar lagi' })
@@ -232,6 +240,47 @@ async function finishOnPaymentPage(world: QaWorld, action: PaymentPageAction) {
     }),
   ).toBeVisible()
   await paymentPage.close()
+}
+
+/**
+ * Puts in place the answer of the order placed after the card of the PLACE at `at` (its path's
+ * step): the card's check, then the order, with nothing of the person's in between.
+ */
+async function arrangePlaceAnswer(world: QaWorld, at: number) {
+  const plan = planOf(world)
+  const index = at + 2
+  const outcome = plan.steps[index]
+  const before = plan.steps[index - 1]
+  if (
+    !outcome ||
+    !before ||
+    !/^xstate\.(done|error)\.actor\.placeOrder$/.test(outcome.event.type)
+  ) {
+    return
+  }
+  const model = checkoutModel.events[
+    outcome.event.type as 'xstate.error.actor.placeOrder'
+  ] as unknown as OutcomeModel<{ type: string }, unknown>
+  const earlier = plan.steps.slice(0, index).map((step) => step.event)
+  const how = model.how(outcome.event, before.context, before.value as never, earlier)
+  if (!('arrange' in how)) return
+  await how.arrange(world)
+  plan.placeAnswerArranged = true
+}
+
+/** The order's answer, unless it was put in place already when 'Bayar' was pressed. */
+function unlessArrangedAhead(arrangement: Arrangement): Arrangement {
+  return {
+    ...arrangement,
+    arrange: async (world) => {
+      const plan = planOf(world)
+      if (plan.placeAnswerArranged) {
+        plan.placeAnswerArranged = false
+        return
+      }
+      await arrangement.arrange(world)
+    },
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,6 +325,7 @@ export const checkoutModel = {
     label: 'Buka halaman Keranjang',
     act: async (world, _next, path) => {
       const later = path.steps.slice(1)
+      planOf(world).steps = path.steps
       // The server's first load answers every call up to the first thing a person does (its
       // walk): those answers are arranged now, before the page that shows their end opens. The
       // first answer's own arrangement (the shopper) has run already.
@@ -335,6 +385,12 @@ export const checkoutModel = {
       expect: async (page, { cart }) => {
         await expectStep(page, 'Keranjang')
         const next = page.getByRole('button', { name: 'Lanjut', exact: true })
+        if (cart?.data.length === 0) {
+          // Emptied by an order placed in another tab: nothing to go on with.
+          await expect(page.getByText(/^Keranjangmu masih kosong/)).toBeVisible()
+          await expect(next).toHaveCount(0)
+          return
+        }
         await expect(next).toBeVisible()
         // A cart not ready keeps 'Lanjut' in the tab order with its reason (aria-disabled).
         if (cart?.meta.readyForCheckout) await expect(next).not.toHaveAttribute('aria-disabled')
@@ -444,8 +500,8 @@ export const checkoutModel = {
       },
     },
     'review.failed': { label: 'Pembayaran belum bisa disiapkan', unreachable: KEY_CANNOT_FAIL },
-    'placing.tokenizing': passingLoad('Kartu diperiksa'),
-    'placing.submitting': passingLoad('Pesanan dibuat'),
+    'placing.tokenizing': { label: 'Kartu diperiksa', expect: (page) => expectPlacing(page) },
+    'placing.submitting': { label: 'Pesanan dibuat', expect: (page) => expectPlacing(page) },
     'awaitingPayment.checking': {
       label: 'Status pembayaran ditimbang',
       passing: 'Tanpa jeda: status pesanan yang dimuat langsung memutuskan langkah berikutnya.',
@@ -455,9 +511,13 @@ export const checkoutModel = {
       label: 'Selesaikan pembayaran',
       expect: async (page, { order, pollFailures }) => {
         if (order === null) {
-          // The first status check failed: nothing of the order is known yet, the page waits
-          // with the cart's skeleton for the next poll (and says nothing of the failure).
-          await expect(page.getByRole('list', { name: 'Memuat keranjang' })).toBeVisible()
+          // The first status check failed: nothing of the order is known yet; the page says the
+          // status cannot be checked (and keeps checking), with the order's own page to open.
+          await expect(paymentHeading(page, 'Selesaikan pembayaran')).toBeVisible()
+          await expect(
+            page.getByRole('status').filter({ hasText: 'Status pembayaran belum bisa diperiksa.' }),
+          ).toBeVisible()
+          await expect(page.getByRole('link', { name: 'Lihat pesanan' })).toBeVisible()
           return
         }
         await expect(paymentHeading(page, 'Selesaikan pembayaran')).toBeVisible()
@@ -480,9 +540,17 @@ export const checkoutModel = {
     },
     'awaitingPayment.paymentFailed.failed': {
       label: 'Metode bayar lagi gagal dimuat',
-      expect: async (page) => {
+      expect: async (page, { retriesLeft }) => {
         await expect(paymentHeading(page, 'Pembayaran belum berhasil')).toBeVisible()
-        await expect(page.getByText('Metode pembayaran belum bisa dimuat.')).toBeVisible()
+        const form = page.getByRole('form', { name: 'Bayar lagi' })
+        const alert = form
+          .getByRole('alert')
+          .filter({ hasText: 'Metode pembayaran belum bisa dimuat.' })
+        await expect(alert).toBeVisible()
+        const retry = alert.getByRole('button', { name: 'Coba Lagi' })
+        if (retriesLeft > 0) await expect(retry).toBeEnabled()
+        else await expect(retry).toHaveCount(0)
+        await expect(form.getByRole('button', { name: /^Bayar Lagi Rp/ })).toBeDisabled()
       },
     },
     'awaitingPayment.payingAgain.tokenizing': {
@@ -551,17 +619,11 @@ export const checkoutModel = {
     },
     RETRY: {
       label: () => 'Tekan Coba Lagi',
-      how: (_, before) =>
-        before.order !== null
-          ? {
-              unreachable:
-                "Formulir 'Bayar lagi' tidak punya 'Coba Lagi' saat metodenya gagal dimuat " +
-                '(hanya tulisan "Metode pembayaran belum bisa dimuat."): RETRY mesin tidak ' +
-                'punya tombol di halaman.',
-            }
-          : act(async (world) => {
-              await world.page.getByRole('button', { name: /^coba lagi$/i }).click()
-            }),
+      // The first load's link, a step's button, or the 'Bayar lagi' form's.
+      how: () =>
+        act(async (world) => {
+          await world.page.getByRole('button', { name: /^coba lagi$/i }).click()
+        }),
     },
     APPLY_CODE: {
       label: () => 'Masukkan kode promo',
@@ -616,7 +678,11 @@ export const checkoutModel = {
     },
     ADDRESS_SAVED: {
       label: () => 'Simpan alamat baru',
-      how: () => ({ unreachable: 'TODO' }),
+      how: () => ({
+        unreachable:
+          'Belum diatur di model: dialog alamat baru (pilihan provinsi, kota, kecamatan) belum ' +
+          'dipetakan; halaman menawarkannya.',
+      }),
     },
     SELECT_COURIER: {
       label: () => 'Pilih JNE Reguler',
@@ -641,10 +707,15 @@ export const checkoutModel = {
     },
     PLACE: {
       label: ({ card }) => (card ? 'Bayar dengan kartu' : 'Bayar'),
-      how: ({ card }, before) =>
+      how: ({ card }, before, _state, earlier) =>
         unlessWalking(before, async (world) => {
+          // The card's check and the order follow the press at once: the order's answer is put
+          // in place now, before the replay's turn for it (after the card's answer) comes.
+          if (card) await arrangePlaceAnswer(world, earlier?.length ?? 0)
           const region = stepRegion(world.page, 'Periksa')
           if (card) await typeCard(region, planOf(world).card)
+          // The order's call takes 2 s on the way, so that the busy button can be seen.
+          await slowLine(world)
           await region.getByRole('button', { name: /^Bayar Sekarang Rp/ }).click()
         }),
     },
@@ -710,8 +781,16 @@ export const checkoutModel = {
         }),
     },
     'STEP.VISIT': {
-      label: ({ step }) => `Back/Forward ke langkah ${step}`,
-      how: (_, before) => ({ unreachable: before.resumeTo ? MID_WALK : STEP_VISIT }),
+      label: ({ step }) => `Back/Forward ke langkah ${step} (atau alamatnya)`,
+      how: ({ step }, before, _state, earlier) => {
+        if (before.resumeTo) return { unreachable: MID_WALK }
+        // Where the page rests as its first load left it, the step's address opened (a bookmark,
+        // a shared link) is the same visit: the page resumes there, then asks for the step.
+        if (earlier && firstLoad(earlier)) {
+          return act((world) => world.open(`${CHECKOUT_PAGE}?langkah=${CHECKOUT_STEP_SLUGS[step]}`))
+        }
+        return { unreachable: STEP_VISIT }
+      },
     },
 
     'xstate.done.actor.loadCheckout': {
@@ -719,7 +798,15 @@ export const checkoutModel = {
       how: ({ output }) => ({
         arrange: async (world) => {
           await world.failCalls([])
-          if (planOf(world).shopper) return
+          if (planOf(world).shopper) {
+            // A later load (review's 'Ubah produk'): an order placed meanwhile in another tab
+            // (through the API) left the progress at paying and the cart empty.
+            if (output.settings.step === 'awaitingPayment') {
+              const placed = await placeOrder(world)
+              await saveProgress(world, { step: 'awaitingPayment', orderId: placed.id })
+            }
+            return
+          }
           await newShopper(world)
           const { settings } = output
           // The order is placed when the page is about to open, by the card its first status
@@ -804,11 +891,15 @@ export const checkoutModel = {
                 'yang bisa berakhir di sana.',
             }
           : {
-              // The line drops on the way to the provider: the tokenizer's one call is lost.
+              // The line drops on the way to the provider, after 2 s: the tokenizer's one call
+              // is lost, and the busy button can be seen while it waits.
               arrange: async (world) => {
                 await world.page.route(
                   '**/api/payments/simulator/card/tokens',
-                  (route) => route.abort('internetdisconnected'),
+                  async (route) => {
+                    await new Promise((resolve) => setTimeout(resolve, 2_000))
+                    await route.abort('internetdisconnected')
+                  },
                   { times: 1 },
                 )
                 world.allowBrowserErrors(/ERR_INTERNET_DISCONNECTED/, REPORTED)
@@ -817,11 +908,32 @@ export const checkoutModel = {
     },
     'xstate.done.actor.placeOrder': {
       label: ({ output }) => (output.ok ? 'Pesanan dibuat' : `Pesanan ditolak (${output.reason})`),
-      how: ({ output }) => (output.ok ? answering : { unreachable: 'TODO' }),
+      how: ({ output }) =>
+        output.ok
+          ? unlessArrangedAhead(answering)
+          : {
+              unreachable: {
+                stock:
+                  'Belum diatur: penolakan karena stok perlu anggota lain memegang stok produk ' +
+                  'itu lebih dulu (satu-satunya produk seed yang stoknya tipis akan habis untuk ' +
+                  'jalur berikutnya).',
+                cart: 'Belum diatur: keranjang yang berubah di tab lain tepat sebelum membayar.',
+                price:
+                  'Belum diatur: harga atau promo yang berubah (DIRIBARU dipakai pesanan lain ' +
+                  'anggota ini lebih dulu) tepat sebelum membayar.',
+                promo:
+                  'Belum diatur: DIRIBARU dipakai pesanan lain anggota ini lebih dulu, tepat ' +
+                  'sebelum membayar.',
+                other:
+                  'Belum diatur: metode pembayaran yang tidak bisa dipakai saat pesanan dibuat ' +
+                  '(saklar gangguan belum punya nama untuk itu).',
+              }[output.reason],
+            },
     },
     'xstate.error.actor.placeOrder': {
       label: (event) => (endedSession(event) ? 'Sesi berakhir' : 'Pesanan tidak terjawab'),
-      how: (event) => (endedSession(event) ? sessionEnded : failing('order-place')),
+      how: (event) =>
+        unlessArrangedAhead(endedSession(event) ? sessionEnded : failing('order-place')),
     },
     'xstate.done.actor.refreshOrder': {
       label: ({ output }) =>

@@ -14,7 +14,7 @@ export const checkoutMutants: Mutant[] = [
     file: 'src/components/checkout/checkout-body.tsx',
     find: 'onContinue={next}',
     replace: "onContinue={() => send({ type: 'STEP.VISIT', step: 'address' })}",
-    caughtBy: [47, 48, 80],
+    caughtBy: [34, 54, 60, 61],
   },
   {
     name: 'back-ignored',
@@ -22,7 +22,7 @@ export const checkoutMutants: Mutant[] = [
     file: 'src/components/checkout/checkout-body.tsx',
     find: "const back = () => send({ type: 'BACK' })",
     replace: 'const back = () => undefined',
-    caughtBy: [36],
+    caughtBy: [54, 61, 84, 125],
   },
   {
     name: 'pay-again-enabled-twice',
@@ -39,5 +39,13 @@ export const checkoutMutants: Mutant[] = [
     find: 'failedMessage="Promo belum bisa dihitung."',
     replace: '',
     caughtBy: [34, 36, 37],
+  },
+  {
+    name: 'pay-now-enabled-twice',
+    label: "'Bayar Sekarang' tetap bisa ditekan saat pesanan sedang dibuat",
+    file: 'src/components/checkout/review-step.tsx',
+    find: 'isDisabled={placing || hasItemErrors}',
+    replace: 'isDisabled={hasItemErrors}',
+    caughtBy: [],
   },
 ]

@@ -24,7 +24,11 @@ describe('the committed machine plans', () => {
       const entry = machineCatalog[machine]
       if (!entry) throw new Error(`No machine ${machine}`)
       const generated = entry.inputs.flatMap((input) =>
-        generatePaths(entry.machine, { events: entry.events, input: input as never }),
+        generatePaths(entry.machine, {
+          events: entry.events,
+          input: input as never,
+          nobodyActs: entry.nobodyActs,
+        }),
       )
       const rebuilt = rebuildPaths(await createPlan(machine))
       expect(rebuilt.map((planned) => planned.path)).toEqual(generated)

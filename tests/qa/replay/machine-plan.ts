@@ -132,6 +132,7 @@ export async function createPlan(machine: string): Promise<MachinePlan> {
     for (const path of generatePaths(entry.machine, {
       events: entry.events,
       input: inputValue as never,
+      nobodyActs: entry.nobodyActs,
     })) {
       const perStep = await transitionsPerStep(entry.machine, path, {
         deferred,

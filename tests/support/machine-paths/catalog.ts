@@ -2,7 +2,7 @@
  * The machines QA walks: each with the event fixtures its graph is generated from, the inputs it
  * can start with, and the part of each step worth reading (from its state and context).
  */
-import type { AnyEventObject, AnyStateMachine, StateValue } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate'
 import { authFixtureList } from '../../../src/machines/auth/auth.fixtures'
 import { type AuthContext, authMachine } from '../../../src/machines/auth/auth.machine'
 import { bookingFixtureList, bookingInputs } from '../../../src/machines/booking/booking.fixtures'
@@ -14,7 +14,10 @@ import {
   type CheckoutContext,
   totalsOf,
 } from '../../../src/machines/checkout/checkout.model'
-import { checkoutFixtureList } from '../../../src/machines/checkout/checkout.path-events'
+import {
+  checkoutFixtureList,
+  checkoutNobodyActs,
+} from '../../../src/machines/checkout/checkout.path-events'
 import { consultStartFixtureList } from '../../../src/machines/consult-start/consult-start.fixtures'
 import {
   type ConsultStartContext,
@@ -31,6 +34,8 @@ export interface CatalogEntry {
   machine: AnyStateMachine
   events: ReadonlyArray<AnyEventObject>
   inputs: ReadonlyArray<unknown>
+  /** Where nobody can act while the paths are generated (`generatePaths`' `nobodyActs`). */
+  nobodyActs?: (snapshot: AnyMachineSnapshot) => boolean
   /** What matters to a reader at a step, as short `key: value` pairs. */
   summarize: (step: { value: StateValue; context: unknown }) => Record<string, unknown>
 }
@@ -59,6 +64,8 @@ export const machineCatalog: Record<string, CatalogEntry> = {
     machine: checkoutMachine,
     events: checkoutFixtureList,
     inputs: [undefined],
+    // Nobody acts during a resume walk: the first load's runs on the server before the page.
+    nobodyActs: checkoutNobodyActs,
     // The choices made so far, what is owed, and where an attempt or a resume stands.
     summarize: ({ context }) => {
       const c = context as CheckoutContext

@@ -117,15 +117,26 @@ function valueLabel(value: StateValue): string {
  */
 export function generatePaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options: { events: ReadonlyArray<AnyEventObject>; input?: InputFrom<TMachine> },
+  options: {
+    events: ReadonlyArray<AnyEventObject>
+    input?: InputFrom<TMachine>
+    /**
+     * Where nobody can act (the machine runs before any page exists): only the machine's own
+     * events (`xstate.*`: an actor's answer, a delay) are tried there, not a person's.
+     */
+    nobodyActs?: (snapshot: AnyMachineSnapshot) => boolean
+  },
 ): MachinePath[] {
+  const { nobodyActs } = options
   // Vertices are state value and context together, so every prefix carries its true context.
   // Only the events a state can take are tried: the others would leave it as it is, and skipping
   // them keeps a machine with many fixtures (checkout) to seconds.
   const traversal = {
     events: options.events,
     input: options.input,
-    filterEvents: (state: AnyMachineSnapshot, event: AnyEventObject) => state.can(event),
+    filterEvents: (state: AnyMachineSnapshot, event: AnyEventObject) =>
+      state.can(event) &&
+      (nobodyActs === undefined || event.type.startsWith('xstate.') || !nobodyActs(state)),
   } as never
   const adjacency = getAdjacencyMap(machine, traversal)
   const prefixes = shortestPrefixes(adjacency)

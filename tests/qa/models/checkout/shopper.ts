@@ -72,6 +72,10 @@ export interface ShopperPlan {
   paymentPage: PaymentPageAction | null
   /** The order the first load resumes paying: placed when the page is about to open. */
   orderToPlace: boolean
+  /** The path's steps (the start keeps them), for answers that must be put in place early. */
+  steps: ReadonlyArray<{ event: { type: string }; context: unknown; value: unknown }>
+  /** The order's answer was put in place before 'Bayar' was pressed (see the model's PLACE). */
+  placeAnswerArranged: boolean
 }
 
 export type PaymentPageAction = 'pay' | 'expire' | 'approve' | 'deny'
@@ -87,6 +91,8 @@ export function planOf(world: QaWorld): ShopperPlan {
       card: SIMULATOR_CARDS.challenge,
       paymentPage: null,
       orderToPlace: false,
+      steps: [],
+      placeAnswerArranged: false,
     }
     plans.set(world, plan)
   }
