@@ -6,7 +6,7 @@ export const authMutants: readonly Mutant[] = [
     name: 'sign-out-keeps-member',
     label: 'Setelah keluar, halaman masih menampilkan member',
     file: 'src/components/site/account-menu.tsx',
-    find: '      queryClient.setQueryData(sessionQueries.current().queryKey, null)\n',
+    find: '    queryClient.setQueryData(sessionKey, null)\n',
     replace: '',
     caughtBy: [7],
   },
