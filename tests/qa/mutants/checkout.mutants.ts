@@ -30,7 +30,7 @@ export const checkoutMutants: Mutant[] = [
     file: 'src/components/checkout/awaiting-payment.tsx',
     find: 'isDisabled={busy || !chosen}',
     replace: 'isDisabled={!chosen}',
-    caughtBy: [102, 103, 105, 106, 107, 108],
+    caughtBy: [72, 73, 75, 76, 77, 78],
   },
   {
     name: 'promo-failure-message-removed',
@@ -38,7 +38,7 @@ export const checkoutMutants: Mutant[] = [
     file: 'src/components/checkout/promo-step.tsx',
     find: 'failedMessage="Promo belum bisa dihitung."',
     replace: '',
-    caughtBy: [34, 36, 37],
+    caughtBy: [23, 26, 27, 125, 169],
   },
   {
     name: 'pay-now-enabled-twice',
@@ -46,6 +46,6 @@ export const checkoutMutants: Mutant[] = [
     file: 'src/components/checkout/review-step.tsx',
     find: 'isDisabled={placing || hasItemErrors}',
     replace: 'isDisabled={hasItemErrors}',
-    caughtBy: [],
+    caughtBy: [157, 165, 167, 168, 169],
   },
 ]
