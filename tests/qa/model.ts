@@ -150,6 +150,13 @@ export interface TestModel<TMachine extends AnyStateMachine, TEvent extends AnyE
       next: TEvent | undefined,
       path: StartingPath<InputFrom<TMachine>, TEvent, ContextFrom<TMachine>>,
     ) => Promise<void>
+    /**
+     * The start arranges every answer of the first load's chain (the answers before the first
+     * thing a person does, after the first), before the page opens: the replay does not arrange
+     * them again step by step, where an arrangement made after the page opened would race the
+     * page's own calls (a fault switched off before the call it was for).
+     */
+    arrangesFirstLoad?: true
   }
   states: { [Path in StatePath<TMachine>]: StateModel<ContextFrom<TMachine>> }
   events: EventModels<TEvent, ContextFrom<TMachine>>

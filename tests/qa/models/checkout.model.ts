@@ -1,6 +1,6 @@
 /**
  * The checkout machine (src/machines/checkout) in the real app: /product/keranjang of a new member
- * made through the API for each path (two addresses, two Serum Niacinamide in the cart, the
+ * made through the API for each path (two addresses, two Essence Beras Fermentasi in the cart, the
  * progress their earlier visit saved, an order placed when the path resumes while paying), the
  * six steps and the waiting payment, and each actor's answer put in place by the real system:
  * the member's own data, a code the seed has or one nobody issued, the payment simulator's cards
@@ -323,6 +323,7 @@ export const checkoutModel = {
   ],
   start: {
     label: 'Buka halaman Keranjang',
+    arrangesFirstLoad: true,
     act: async (world, _next, path) => {
       const later = path.steps.slice(1)
       planOf(world).steps = path.steps

@@ -46,6 +46,9 @@ export async function replayInBrowser(
   let stopped = false
   /** How to know the answer arranged for the next step has come, when the page cannot say. */
   let awaitedAnswer: Arrangement['settled']
+  /** The first step a person takes: the answers before it are the first load's chain. */
+  const firstPerson = steps.findIndex((each, at) => at > 0 && !OUTCOME.test(each.event.type))
+  const firstLoadEnd = firstPerson < 0 ? steps.length : firstPerson
   for (const [index, step] of steps.entries()) {
     const state = stateModel(model, step.value)
     const label = index === 0 ? model.start.label : eventModel(model, step.event).label(step.event)
@@ -78,7 +81,10 @@ export async function replayInBrowser(
         )
         if ('arrange' in arrangement) {
           const { arrange, settled } = arrangement as Arrangement
-          await arrange(world)
+          // The start arranged it already, before the page opened (`arrangesFirstLoad`).
+          const arrangedByStart =
+            index > 0 && model.start.arrangesFirstLoad === true && index + 1 < firstLoadEnd
+          if (!arrangedByStart) await arrange(world)
           awaitedAnswer = settled
         }
       }
