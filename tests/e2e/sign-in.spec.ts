@@ -303,6 +303,8 @@ test('sign-in and the account menu work with the keyboard alone', async ({ page 
   await arrowDownTo(page, signOut)
   await page.keyboard.press('Enter')
   await expect(headerSignInLink(page)).toBeVisible()
+  // The page shows a visitor at once; the toast says the server has ended the session too.
+  await expect(page.getByText('Kamu sudah keluar.')).toBeVisible()
   expect(await sessionCookie(page)).toBeUndefined()
 })
 
